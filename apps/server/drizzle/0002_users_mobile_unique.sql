@@ -1,0 +1,1 @@
+CREATE UNIQUE INDEX "users_tenant_mobile_unique" ON "users" USING btree ("tenant_id","mobile") WHERE "users"."mobile" is not null;

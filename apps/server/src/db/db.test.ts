@@ -1,0 +1,85 @@
+import { count, eq, sql } from 'drizzle-orm';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { DEMO_ACCOUNTS, DEMO_TENANTS } from '@/db/demo-accounts.ts';
+import { migrateDatabase } from '@/db/migrate.ts';
+import { tenants, users } from '@/db/schema.ts';
+import { seedDemoData } from '@/db/seed.ts';
+import { verifyPassword } from '@/modules/auth/password.ts';
+import { createTestDatabase } from '@/test/test-app.ts';
+import type { TestDatabase } from '@/test/test-app.ts';
+
+let testDb: TestDatabase;
+beforeAll(async () => {
+  testDb = await createTestDatabase();
+});
+afterAll(() => testDb.drop());
+
+const rowCounts = async () => {
+  const { db } = testDb.database;
+  const [t] = await db.select({ n: count() }).from(tenants);
+  const [u] = await db.select({ n: count() }).from(users);
+  return { tenants: t?.n, users: u?.n };
+};
+
+describe('migrations', () => {
+  it('create every table, and applying them again changes nothing', async () => {
+    await migrateDatabase(testDb.database);
+    const result = await testDb.database.db.execute<{ table_name: string }>(
+      sql`SELECT table_name FROM information_schema.tables WHERE table_schema = 'public' ORDER BY table_name`,
+    );
+    // The two drivers shape raw results differently; both expose the rows.
+    const rows = (result as unknown as { rows: { table_name: string }[] }).rows;
+    expect(rows.map((r) => r.table_name)).toEqual([
+      'agreements',
+      'app_settings',
+      'audit_log',
+      'captchas',
+      'login_attempts',
+      'menu_favorites',
+      'menus',
+      'role_menus',
+      'role_permissions',
+      'roles',
+      'sessions',
+      'sms_codes',
+      'sms_outbox',
+      'tenants',
+      'user_roles',
+      'users',
+    ]);
+  });
+});
+
+describe('demo seed', () => {
+  it('is idempotent: a second run neither fails nor duplicates rows', async () => {
+    await seedDemoData(testDb.database.db);
+    const first = await rowCounts();
+    expect(first).toEqual({ tenants: DEMO_TENANTS.length, users: DEMO_ACCOUNTS.length });
+    await seedDemoData(testDb.database.db);
+    expect(await rowCounts()).toEqual(first);
+  });
+
+  it('stores each demo account, in its tenant, with a hash its password verifies against', async () => {
+    const { db } = testDb.database;
+    for (const demo of DEMO_ACCOUNTS) {
+      const [row] = await db
+        .select({ hash: users.passwordHash, userType: users.userType, tenantCode: tenants.code })
+        .from(users)
+        .innerJoin(tenants, eq(users.tenantId, tenants.id))
+        .where(sql`${tenants.code} = ${demo.tenantCode} AND ${users.account} = ${demo.account}`);
+      expect(row).toMatchObject({ userType: demo.userType, tenantCode: demo.tenantCode });
+      expect(row?.hash).not.toContain(demo.password);
+      expect(await verifyPassword(demo.password, row?.hash ?? '')).toBe(true);
+    }
+  });
+
+  it('allows the same account name in two tenants but not twice in one', async () => {
+    const { db } = testDb.database;
+    const [sample] = await db.select().from(users).limit(1);
+    if (!sample) throw new Error('seed missing');
+    const { id: _id, createdAt: _createdAt, ...copy } = sample;
+    await expect(db.insert(users).values(copy)).rejects.toThrow();
+    const sameName = await db.select({ n: count() }).from(users).where(eq(users.account, sample.account));
+    expect(sameName[0]?.n).toBe(DEMO_TENANTS.length);
+  });
+});

@@ -1,0 +1,270 @@
+import { PERMISSIONS } from '@scf/shared';
+import type { PermissionCode } from '@scf/shared';
+
+/**
+ * The roles and menus seeded in every demo tenant (seed-access.ts). Menu urls are the business
+ * routes of business.md section 2; names come in the three languages.
+ */
+
+export interface DemoRole {
+  code: string;
+  name: string;
+  permissions: readonly PermissionCode[];
+  /** Leaf menu codes; their root menus are granted with them. */
+  menus: readonly string[];
+}
+
+export interface DemoMenu {
+  code: string;
+  names: readonly [zhCN: string, zhTW: string, enUS: string];
+  url?: string;
+  menuType?: 'menu' | 'iframe';
+  children?: readonly DemoMenu[];
+}
+
+const all = <T extends Record<string, PermissionCode>>(family: T) => Object.values(family);
+const { request, authorization } = PERMISSIONS;
+
+export const DEMO_MENUS: readonly DemoMenu[] = [
+  {
+    code: 'ent_workbench',
+    names: ['我的工作台', '我的工作台', 'My workspace'],
+    children: [
+      { code: 'ent_center', names: ['工作台', '工作台', 'Dashboard'], url: '/center/enterCenter' },
+      {
+        code: 'ent_realname',
+        names: ['实名认证', '實名認證', 'Real-name verification'],
+        url: '/member/realname',
+      },
+    ],
+  },
+  {
+    code: 'ent_finance',
+    names: ['融资服务', '融資服務', 'Financing'],
+    children: [
+      { code: 'ent_product', names: ['融资产品', '融資產品', 'Financing products'], url: '/product' },
+      {
+        code: 'ent_request_release',
+        names: ['融资需求发布', '融資需求發佈', 'Publish a financing request'],
+        url: '/request/requestRelease',
+      },
+      {
+        code: 'ent_request_detail',
+        names: ['融资需求详情', '融資需求詳情', 'Financing request details'],
+        url: '/request/requestDetail',
+      },
+    ],
+  },
+  {
+    code: 'ent_supply_chain',
+    names: ['供应链服务', '供應鏈服務', 'Supply chain'],
+    children: [
+      {
+        code: 'ent_accounts_receive',
+        names: ['应收账款融资', '應收賬款融資', 'Receivables financing'],
+        url: '/supplyChain/accountsReceive',
+      },
+      {
+        code: 'ent_warehouse_receipt',
+        names: ['仓单融资', '倉單融資', 'Warehouse receipt financing'],
+        url: '/supplyChain/warehouseReceipt',
+      },
+      {
+        code: 'ent_logistics',
+        names: ['物流融资', '物流融資', 'Logistics financing'],
+        url: '/supplyChain/logistics',
+      },
+    ],
+  },
+  {
+    code: 'ent_repayment',
+    names: ['还款与评价', '還款與評價', 'Repayment and reviews'],
+    children: [
+      {
+        code: 'ent_repay_plan',
+        names: ['还款计划', '還款計劃', 'Repayment plan'],
+        url: '/tableList/repayPlan',
+      },
+      {
+        code: 'ent_interpret',
+        names: ['机构评价', '機構評價', 'Institution reviews'],
+        url: '/tableList/interpret',
+      },
+    ],
+  },
+  {
+    code: 'org_workbench',
+    names: ['我的工作台', '我的工作台', 'My workspace'],
+    children: [
+      { code: 'org_center', names: ['工作台', '工作台', 'Dashboard'], url: '/center/financeCenter' },
+    ],
+  },
+  {
+    code: 'org_products',
+    names: ['产品管理', '產品管理', 'Products'],
+    children: [
+      {
+        code: 'org_product_release',
+        names: ['产品发布', '產品發佈', 'Publish a product'],
+        url: '/product/productRelease',
+      },
+      { code: 'org_product_list', names: ['融资产品', '融資產品', 'Financing products'], url: '/product' },
+    ],
+  },
+  {
+    code: 'org_demand',
+    names: ['需求管理', '需求管理', 'Demand'],
+    children: [
+      {
+        code: 'org_rob_demand',
+        names: ['抢单大厅', '搶單大廳', 'Open requests'],
+        url: '/requiredManager/robDemand',
+      },
+      {
+        code: 'org_alert_list',
+        names: ['需求预警', '需求預警', 'Request alerts'],
+        url: '/requiredManager/alertList',
+      },
+      {
+        code: 'org_needs_detail',
+        names: ['需求详情', '需求詳情', 'Request details'],
+        url: '/requiredManager/orgNeedsDetail',
+      },
+    ],
+  },
+  {
+    code: 'op_workbench',
+    names: ['运营工作台', '運營工作台', 'Operations'],
+    children: [{ code: 'op_center', names: ['工作台', '工作台', 'Dashboard'], url: '/center/financeCenter' }],
+  },
+  {
+    code: 'op_system',
+    names: ['系统管理', '系統管理', 'System'],
+    children: [
+      { code: 'op_roles', names: ['角色管理', '角色管理', 'Roles'], url: '/admin/roles' },
+      { code: 'op_users', names: ['用户管理', '用戶管理', 'Users'], url: '/admin/users' },
+    ],
+  },
+  {
+    code: 'op_audit',
+    names: ['审核中心', '審核中心', 'Reviews'],
+    children: [
+      {
+        code: 'op_request_audit',
+        names: ['需求审核', '需求審核', 'Request review'],
+        url: '/admin/requestAudit',
+      },
+      {
+        code: 'op_product_audit',
+        names: ['产品审核', '產品審核', 'Product review'],
+        url: '/admin/productAudit',
+      },
+      {
+        code: 'op_authorization_audit',
+        names: ['授权审核', '授權審核', 'Authorisation review'],
+        url: '/admin/authorizationAudit',
+      },
+      { code: 'op_products', names: ['融资产品', '融資產品', 'Financing products'], url: '/product' },
+    ],
+  },
+  {
+    code: 'info',
+    names: ['资讯与帮助', '資訊與幫助', 'News and help'],
+    children: [
+      { code: 'info_news', names: ['新闻资讯', '新聞資訊', 'News'], url: '/newsList' },
+      { code: 'info_voucher', names: ['电子凭证', '電子憑證', 'Electronic vouchers'], url: '/voucher' },
+      { code: 'info_bill', names: ['电子票据', '電子票據', 'Electronic bills'], url: '/bill' },
+      { code: 'info_about', names: ['平台介绍', '平台介紹', 'About the platform'], url: '/terraceAbout' },
+      { code: 'info_help', names: ['帮助文档', '幫助文檔', 'Help'], url: '/help', menuType: 'iframe' },
+    ],
+  },
+];
+
+const INFO = ['info_news', 'info_voucher', 'info_bill', 'info_about', 'info_help'];
+
+export const DEMO_ROLES: readonly DemoRole[] = [
+  {
+    code: 'supplier',
+    name: '供应商',
+    permissions: [
+      request.add,
+      request.edit,
+      request.submit,
+      request.cancel,
+      request.confirm,
+      request.judge,
+      ...all(PERMISSIONS.finance),
+      PERMISSIONS.repayment.confirm,
+      PERMISSIONS.enterprise.edit,
+      authorization.apply,
+      authorization.cancel,
+    ],
+    menus: [
+      'ent_center',
+      'ent_realname',
+      'ent_product',
+      'ent_request_release',
+      'ent_request_detail',
+      'ent_accounts_receive',
+      'ent_warehouse_receipt',
+      'ent_logistics',
+      'ent_repay_plan',
+      'ent_interpret',
+      ...INFO,
+    ],
+  },
+  {
+    code: 'financeOrg',
+    name: '金融机构',
+    permissions: [
+      ...all(PERMISSIONS.product),
+      ...all(PERMISSIONS.accountManager),
+      ...all(PERMISSIONS.salesman),
+      request.accept,
+      request.acceptRob,
+      request.audit,
+      request.credit,
+      request.loan,
+      authorization.auditPass,
+      authorization.auditReject,
+    ],
+    menus: [
+      'org_center',
+      'org_product_release',
+      'org_product_list',
+      'org_rob_demand',
+      'org_alert_list',
+      'org_needs_detail',
+      ...INFO,
+    ],
+  },
+  {
+    code: 'operator',
+    name: '平台运营',
+    permissions: [
+      ...all(PERMISSIONS.role),
+      ...all(PERMISSIONS.product),
+      ...all(PERMISSIONS.accountManager),
+      request.audit,
+      authorization.auditPass,
+      authorization.auditReject,
+    ],
+    menus: [
+      'op_center',
+      'op_roles',
+      'op_users',
+      'op_request_audit',
+      'op_product_audit',
+      'op_authorization_audit',
+      'op_products',
+      ...INFO,
+    ],
+  },
+  {
+    // An enterprise not yet verified: it may look at everything an enterprise sees, and do nothing.
+    code: 'toVerified',
+    name: '待认证企业',
+    permissions: [],
+    menus: ['ent_center', 'ent_realname', 'ent_product', 'ent_request_detail', 'ent_repay_plan', ...INFO],
+  },
+];

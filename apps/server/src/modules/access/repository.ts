@@ -1,0 +1,135 @@
+import { and, asc, eq, inArray, sql } from 'drizzle-orm';
+import type { Db } from '@/db/client.ts';
+import { menuFavorites, menus, roleMenus, rolePermissions, roles, userRoles, users } from '@/db/schema.ts';
+import type { UserType } from '@/db/schema.ts';
+
+export interface UserAccess {
+  id: number;
+  tenantId: number;
+  account: string;
+  name: string;
+  userType: UserType;
+  rawRoleCode: string;
+  /** users.role_code: what the user was created as, used when no role is assigned. */
+  roleCode: string;
+  status: string;
+  /** Codes of the user's enabled roles, oldest role first. */
+  roleCodes: string[];
+  permissions: string[];
+}
+
+/**
+ * The user with their roles and permissions as they are now, in one query: a row per (role,
+ * permission) of the user's enabled roles of their own tenant, or one row without a role.
+ */
+export async function findUserAccess(db: Db, userId: number): Promise<UserAccess | undefined> {
+  const rows = await db
+    .select({
+      id: users.id,
+      tenantId: users.tenantId,
+      account: users.account,
+      name: users.name,
+      userType: users.userType,
+      rawRoleCode: users.rawRoleCode,
+      roleCode: users.roleCode,
+      status: users.status,
+      grantedRole: roles.code,
+      permission: rolePermissions.permissionCode,
+    })
+    .from(users)
+    .leftJoin(userRoles, eq(userRoles.userId, users.id))
+    .leftJoin(
+      roles,
+      and(eq(roles.id, userRoles.roleId), eq(roles.tenantId, users.tenantId), eq(roles.status, 'enabled')),
+    )
+    .leftJoin(rolePermissions, eq(rolePermissions.roleId, roles.id))
+    .where(eq(users.id, userId))
+    .orderBy(asc(roles.id));
+  const [first] = rows;
+  if (!first) return undefined;
+  const { grantedRole: _role, permission: _permission, ...user } = first;
+  const roleCodes = [...new Set(rows.flatMap((r) => (r.grantedRole === null ? [] : [r.grantedRole])))];
+  const permissions = [...new Set(rows.flatMap((r) => (r.permission === null ? [] : [r.permission])))];
+  return { ...user, roleCodes, permissions };
+}
+
+export interface MenuRow {
+  id: number;
+  parentId: number | null;
+  menuCode: string;
+  nameZhCn: string;
+  nameZhTw: string;
+  nameEnUs: string;
+  url: string;
+  icon: string | null;
+  menuType: 'menu' | 'iframe';
+  sortOrder: number;
+  isHidden: boolean;
+  extField: string | null;
+  sysTitle: string | null;
+  favourite: boolean;
+}
+
+/** The menus granted to the user's enabled roles in their tenant, with the user's favourites. */
+export async function findUserMenus(db: Db, userId: number, tenantId: number): Promise<MenuRow[]> {
+  const granted = db
+    .selectDistinct({ menuId: roleMenus.menuId })
+    .from(roleMenus)
+    .innerJoin(roles, eq(roles.id, roleMenus.roleId))
+    .innerJoin(userRoles, eq(userRoles.roleId, roles.id))
+    .where(and(eq(userRoles.userId, userId), eq(roles.tenantId, tenantId), eq(roles.status, 'enabled')));
+  return db
+    .select({
+      id: menus.id,
+      parentId: menus.parentId,
+      menuCode: menus.menuCode,
+      nameZhCn: menus.nameZhCn,
+      nameZhTw: menus.nameZhTw,
+      nameEnUs: menus.nameEnUs,
+      url: menus.url,
+      icon: menus.icon,
+      menuType: menus.menuType,
+      sortOrder: menus.sortOrder,
+      isHidden: menus.isHidden,
+      extField: menus.extField,
+      sysTitle: menus.sysTitle,
+      favourite: sql<boolean>`${menuFavorites.menuCode} is not null`,
+    })
+    .from(menus)
+    .leftJoin(
+      menuFavorites,
+      and(eq(menuFavorites.userId, userId), eq(menuFavorites.menuCode, menus.menuCode)),
+    )
+    .where(and(eq(menus.tenantId, tenantId), inArray(menus.id, granted)))
+    .orderBy(asc(menus.sortOrder), asc(menus.id));
+}
+
+export interface TenantRole {
+  id: number;
+  code: string;
+  name: string;
+  status: 'enabled' | 'disabled';
+  permissions: string[];
+}
+
+export async function listTenantRoles(db: Db, tenantId: number): Promise<TenantRole[]> {
+  const rows = await db
+    .select({
+      id: roles.id,
+      code: roles.code,
+      name: roles.name,
+      status: roles.status,
+      permission: rolePermissions.permissionCode,
+    })
+    .from(roles)
+    .leftJoin(rolePermissions, eq(rolePermissions.roleId, roles.id))
+    .where(eq(roles.tenantId, tenantId))
+    .orderBy(asc(roles.id), asc(rolePermissions.permissionCode));
+  const byId = new Map<number, TenantRole>();
+  for (const { permission, ...role } of rows) {
+    const entry = byId.get(role.id) ?? { ...role, permissions: [] };
+    if (permission !== null) entry.permissions.push(permission);
+    byId.set(role.id, entry);
+  }
+  return [...byId.values()];
+}

@@ -1,0 +1,113 @@
+import { and, asc, eq, gte, isNull, or } from 'drizzle-orm';
+import type { SQL } from 'drizzle-orm';
+import type { Db } from '@/db/client.ts';
+import { loginAttempts, sessions, tenants, users } from '@/db/schema.ts';
+
+export type TenantRow = typeof tenants.$inferSelect;
+
+export async function findTenantByCode(db: Db, code: string): Promise<TenantRow | undefined> {
+  const [row] = await db.select().from(tenants).where(eq(tenants.code, code)).limit(1);
+  return row;
+}
+
+export async function findTenantById(db: Db, id: number): Promise<TenantRow | undefined> {
+  const [row] = await db.select().from(tenants).where(eq(tenants.id, id)).limit(1);
+  return row;
+}
+
+/** The tenant of a sign-in that names none (tenant mode off): the first one created. */
+export async function findDefaultTenant(db: Db): Promise<TenantRow | undefined> {
+  const [row] = await db.select().from(tenants).orderBy(asc(tenants.id)).limit(1);
+  return row;
+}
+
+const loginUserColumns = {
+  id: users.id,
+  tenantId: users.tenantId,
+  account: users.account,
+  passwordHash: users.passwordHash,
+  status: users.status,
+  lastLoginAt: users.lastLoginAt,
+  passwordIsDefault: users.passwordIsDefault,
+};
+export type LoginUser = { [K in keyof typeof loginUserColumns]: (typeof users.$inferSelect)[K] };
+
+export async function findLoginUser(
+  db: Db,
+  tenantId: number,
+  account: string,
+): Promise<LoginUser | undefined> {
+  const [row] = await db
+    .select(loginUserColumns)
+    .from(users)
+    .where(and(eq(users.tenantId, tenantId), eq(users.account, account)))
+    .limit(1);
+  return row;
+}
+
+export async function findLoginUserById(db: Db, id: number): Promise<LoginUser | undefined> {
+  const [row] = await db.select(loginUserColumns).from(users).where(eq(users.id, id)).limit(1);
+  return row;
+}
+
+/** Users with this mobile, in one tenant or (tenantId null) in every tenant. */
+export async function findLoginUsersByMobile(
+  db: Db,
+  mobile: string,
+  tenantId: number | null,
+): Promise<LoginUser[]> {
+  const byMobile = eq(users.mobile, mobile);
+  return db
+    .select(loginUserColumns)
+    .from(users)
+    .where(tenantId === null ? byMobile : and(byMobile, eq(users.tenantId, tenantId)))
+    .orderBy(asc(users.id))
+    .limit(10);
+}
+
+export async function markSignedIn(db: Db, userId: number, at: Date): Promise<void> {
+  await db.update(users).set({ lastLoginAt: at }).where(eq(users.id, userId));
+}
+
+export interface Attempt {
+  account: string;
+  ip: string;
+  success: boolean;
+  at: Date;
+}
+
+/** Attempts since `since` for the account (when given) or from the address, oldest first. */
+export async function findAttempts(
+  db: Db,
+  filter: { account: string | null; ip: string; since: Date },
+): Promise<Attempt[]> {
+  const who: SQL | undefined =
+    filter.account === null
+      ? eq(loginAttempts.ip, filter.ip)
+      : or(eq(loginAttempts.account, filter.account), eq(loginAttempts.ip, filter.ip));
+  return db
+    .select({
+      account: loginAttempts.account,
+      ip: loginAttempts.ip,
+      success: loginAttempts.success,
+      at: loginAttempts.at,
+    })
+    .from(loginAttempts)
+    .where(and(who, gte(loginAttempts.at, filter.since)))
+    .orderBy(asc(loginAttempts.at), asc(loginAttempts.id));
+}
+
+export async function insertAttempt(
+  db: Db,
+  attempt: { tenantId: number | null; account: string; ip: string; success: boolean; at: Date },
+): Promise<void> {
+  await db.insert(loginAttempts).values(attempt);
+}
+
+/** Ends the user's stored sessions: each keeps only the reason, which its holder is told (-101). */
+export async function endUserSessions(db: Db, userId: number, reason: string): Promise<void> {
+  await db
+    .update(sessions)
+    .set({ endedReason: reason, data: {} })
+    .where(and(eq(sessions.userId, userId), isNull(sessions.endedReason)));
+}

@@ -1,0 +1,68 @@
+import type { FastifyInstance } from 'fastify';
+import { ERROR_CODES, errorMessagesZhCN, messageZhCN, newPassword } from '@scf/shared';
+import { AppError } from '@/lib/app-error.ts';
+import { verifyPassword } from '@/modules/auth/password.ts';
+
+/**
+ * Checks shared by registration, password reset and the personal settings: the image code, the
+ * rules of a new password (which the server can only apply once it has decrypted it) and the
+ * current password.
+ */
+
+type Services = Pick<FastifyInstance, 'captcha' | 'passwords'>;
+
+/**
+ * A refusal of one field shaped like the schema validation's (docs/decisions.md): error_info is
+ * `<field>: <message>` and data.errors names the field and the rule. `messageKey` is a key of
+ * messages.ts or, where the catalogue has none, the text itself.
+ */
+export function fieldError(
+  field: string,
+  rule: string,
+  messageKey: string,
+  code: number = ERROR_CODES.VALIDATION,
+): AppError {
+  const message = messageZhCN(messageKey);
+  return new AppError(code, `${field}: ${message}`, { data: { errors: [{ field, rule, message }] } });
+}
+
+/** The image code answers its challenge (used up either way), or 111000. */
+export async function requireImageCode(app: Services, cc: string, answer: string): Promise<void> {
+  if (!(await app.captcha.consume(cc, answer))) {
+    throw new AppError(ERROR_CODES.GRAPHIC_CODE_WRONG, errorMessagesZhCN.graphicCodeWrong);
+  }
+}
+
+/**
+ * Decrypts a new password and applies the shared `newPassword` rule (6-20 ASCII characters of at
+ * least three kinds): the form checks it too, but a client can send anything.
+ */
+export async function readNewPassword(
+  app: Services,
+  keyId: string,
+  cipher: string,
+  field: string,
+): Promise<string> {
+  const plain = await app.passwords.decrypt(keyId, cipher, field);
+  const checked = newPassword.safeParse(plain);
+  if (!checked.success) {
+    const issue = checked.error.issues[0];
+    throw fieldError(field, issue?.code ?? 'custom', issue?.message ?? 'passwordRule');
+  }
+  return checked.data;
+}
+
+/** Decrypts the current password and checks it against the stored hash, or 111052. */
+export async function requireCurrentPassword(
+  app: Services,
+  keyId: string,
+  cipher: string,
+  field: string,
+  passwordHash: string,
+): Promise<string> {
+  const plain = await app.passwords.decrypt(keyId, cipher, field);
+  if (!(await verifyPassword(plain, passwordHash))) {
+    throw new AppError(ERROR_CODES.PASSWORD_WRONG, errorMessagesZhCN.passwordWrong);
+  }
+  return plain;
+}

@@ -1,0 +1,65 @@
+import { existsSync } from 'node:fs';
+import { join, sep } from 'node:path';
+import fastifyStatic from '@fastify/static';
+import type { FastifyRequest } from 'fastify';
+import fp from 'fastify-plugin';
+import { ERROR_CODES } from '@scf/shared';
+import { AppError } from '@/lib/app-error.ts';
+
+/**
+ * The built web app and the answer for everything no route matched: a browser navigating to a
+ * client-side route gets index.html (SPA fallback); any other unmatched request gets a JSON 404,
+ * or 405 when the path exists for another method.
+ */
+
+/** Vite names these files after their content hash, so they never change under their name. */
+const IMMUTABLE = 'public, max-age=31536000, immutable';
+const METHODS = ['GET', 'HEAD', 'POST', 'PUT', 'PATCH', 'DELETE'] as const;
+/** Paths that never fall back to the SPA: the API and the hashed assets. */
+const NO_FALLBACK = /^\/(api|assets)(\/|$)/;
+
+export interface WebPluginOptions {
+  webDist: string;
+}
+
+export default fp<WebPluginOptions>(
+  async (app, { webDist }) => {
+    const hasWeb = existsSync(join(webDist, 'index.html'));
+    if (hasWeb) {
+      const assets = join(webDist, 'assets') + sep;
+      await app.register(fastifyStatic, {
+        root: webDist,
+        // One route per file found at start instead of a catch-all, so unknown paths reach the
+        // not-found handler below and other methods on them can be told apart (405).
+        wildcard: false,
+        setHeaders: (reply, path) =>
+          reply.header('cache-control', path.startsWith(assets) ? IMMUTABLE : 'no-cache'),
+      });
+    } else {
+      app.log.warn({ webDist }, 'web app not built: serving the API only');
+    }
+
+    const pathOf = (request: FastifyRequest) => request.url.split('?', 1)[0] ?? '/';
+
+    const isNavigation = (request: FastifyRequest) =>
+      (request.method === 'GET' || request.method === 'HEAD') &&
+      (request.headers.accept ?? '').includes('text/html') &&
+      !NO_FALLBACK.test(pathOf(request));
+
+    app.setNotFoundHandler(async (request, reply) => {
+      if (hasWeb && isNavigation(request)) return reply.sendFile('index.html');
+      const path = pathOf(request);
+      const allowed = METHODS.filter(
+        (method) => method !== request.method && app.findRoute({ method, url: path }),
+      );
+      if (allowed.length > 0) {
+        reply.header('allow', allowed.join(', '));
+        throw new AppError(ERROR_CODES.NOT_FOUND, `不支持的请求方法：${request.method} ${path}`, {
+          httpStatus: 405,
+        });
+      }
+      throw new AppError(ERROR_CODES.NOT_FOUND, `接口不存在：${request.method} ${path}`, { httpStatus: 404 });
+    });
+  },
+  { name: 'web' },
+);

@@ -1,0 +1,37 @@
+import { useState } from 'react';
+import type { ReactNode } from 'react';
+import { App as AntdApp, ConfigProvider } from 'antd';
+import { QueryClientProvider } from '@tanstack/react-query';
+import { useTranslation } from 'react-i18next';
+import { DEFAULT_LANGUAGE } from '@scf/shared/constants';
+import type { RuntimeConfig } from '@scf/shared/flags';
+import { RuntimeConfigProvider } from '@/lib/config';
+import { ANTD_LOCALES, isLanguage } from '@/lib/i18n';
+import { createQueryClient } from './query-client';
+import { theme } from './theme';
+
+/** antd's locale follows the interface language; used by the app and by the start-up error screen. */
+export function AntdProvider({ children }: { children: ReactNode }) {
+  const { i18n } = useTranslation();
+  const lang = isLanguage(i18n.language) ? i18n.language : DEFAULT_LANGUAGE;
+  return (
+    // No space between two-character Chinese labels (注 册): the accessible name must be the text.
+    <ConfigProvider locale={ANTD_LOCALES[lang]} theme={theme} button={{ autoInsertSpace: false }}>
+      {children}
+    </ConfigProvider>
+  );
+}
+
+/** Everything a screen may rely on: runtime config, server-state cache, antd with message/modal. */
+export function AppProviders({ config, children }: { config: RuntimeConfig; children: ReactNode }) {
+  const [queryClient] = useState(createQueryClient);
+  return (
+    <RuntimeConfigProvider config={config}>
+      <QueryClientProvider client={queryClient}>
+        <AntdProvider>
+          <AntdApp>{children}</AntdApp>
+        </AntdProvider>
+      </QueryClientProvider>
+    </RuntimeConfigProvider>
+  );
+}

@@ -1,0 +1,54 @@
+import { useCallback, useEffect } from 'react';
+import { App as AntdApp } from 'antd';
+import { useTranslation } from 'react-i18next';
+import { LOCAL_KEYS } from '@scf/shared/constants';
+import { useRuntimeConfig } from '@/lib/config';
+import { configureRequest } from '@/lib/request';
+import { paths } from '@/lib/paths';
+import { handleLock } from '@/shell/lock-screen/handle-lock';
+import { LockScreen } from '@/shell/lock-screen/lock-screen';
+
+/** Forgets the signed-in user in this browser tab: the session keys (has_reload included) and userInfo. */
+export function clearLocalSession(): void {
+  sessionStorage.clear();
+  localStorage.removeItem(LOCAL_KEYS.userInfo);
+}
+
+/**
+ * Hands the request client what it needs from the app: the API base and flags of the runtime
+ * config, translations, antd's dialogs and messages (hence inside antd's App), and what to do on
+ * logout and lock. Rendered before the router so it is wired before any screen fetches.
+ */
+export function RequestBridge({ navigate }: { navigate: (path: string) => void }) {
+  const config = useRuntimeConfig();
+  const { t } = useTranslation();
+  const { modal, message } = AntdApp.useApp();
+  const endSession = useCallback(() => {
+    clearLocalSession();
+    navigate(paths.login);
+  }, [navigate]);
+
+  useEffect(() => {
+    configureRequest({
+      apiBase: config.apiBase,
+      flags: () => config.flags,
+      t: (key) => t(key),
+      ui: {
+        confirm: ({ title, content, onOk, onCancel }) => {
+          modal.confirm({ title, content, onOk, onCancel });
+        },
+        error: (text, seconds) => {
+          void message.error({ content: text, duration: seconds });
+        },
+        info: (text) => {
+          void message.info(text);
+        },
+      },
+      onLogout: endSession,
+      onLock: () => handleLock({ singleSignOn: config.flags.isIARCasLogin, endSession }),
+    });
+  }, [config, t, modal, message, endSession]);
+
+  // Outside the router, so a locked screen covers every layout, the trading one included.
+  return <LockScreen onSignOut={endSession} />;
+}

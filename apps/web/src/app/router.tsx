@@ -1,0 +1,87 @@
+import { createBrowserRouter, redirect } from 'react-router';
+import type { ComponentType } from 'react';
+import type { RouteObject } from 'react-router';
+import { paths } from '@/lib/paths';
+import { i18n } from '@/lib/i18n';
+import { ForbiddenPage, NotFoundPage, ServerErrorPage } from './errors/error-pages';
+import { RouteErrorBoundary } from './errors/route-error-boundary';
+import { RootLayout } from './root-layout';
+import { UNCLAIMED_ROUTE_ID, routeMetaOf, routeTable, standaloneRouteTable } from './route-table';
+import type { AppRoutePath, StandaloneRoutePath } from './route-table';
+import { LoadingScreen } from './startup/loading-screen';
+import { CONTENT_ROUTE_ID, createSubsystemLoader } from './subsystems/loader';
+import type { SubsystemLoader } from './subsystems/loader';
+import { subsystemRegistry } from './subsystems/registry';
+
+/** The screens the app itself provides; keyed by path so the route table and this stay in step. */
+const appScreens: Record<AppRoutePath, ComponentType> = {
+  [paths.notFound]: NotFoundPage,
+  [paths.forbidden]: ForbiddenPage,
+  [paths.serverError]: ServerErrorPage,
+};
+
+/** The full-page screens, each fetched when first visited. */
+const standaloneScreens: Record<StandaloneRoutePath, NonNullable<RouteObject['lazy']>> = {
+  [paths.login]: () => import('@/shell/login').then((module) => module.loginRoute()),
+};
+
+type TableEntry = (typeof routeTable)[number];
+const isAppEntry = (entry: TableEntry): entry is Extract<TableEntry, { subsystem: null }> =>
+  entry.subsystem === null;
+
+/**
+ * The route tree known at start-up. Subsystem routes are patched into the `content` route when
+ * first visited; any path nobody claims falls through to the 404 page.
+ */
+export function buildAppRoutes(): RouteObject[] {
+  const notFound = routeTable.find((entry) => entry.path === paths.notFound);
+  return [
+    ...standaloneRouteTable.map(({ path }) => ({
+      id: path,
+      path,
+      lazy: standaloneScreens[path],
+      ErrorBoundary: RouteErrorBoundary,
+      HydrateFallback: LoadingScreen,
+    })),
+    {
+      id: 'root',
+      path: paths.root,
+      Component: RootLayout,
+      ErrorBoundary: RouteErrorBoundary,
+      HydrateFallback: LoadingScreen,
+      children: [
+        {
+          id: CONTENT_ROUTE_ID,
+          // Inside the layout, so a failing screen shows its error page with header and footer.
+          ErrorBoundary: RouteErrorBoundary,
+          children: [
+            // The loader redirects before anything renders; the component is what an empty leaf
+            // would show meanwhile, which react-router warns about otherwise.
+            { index: true, loader: () => redirect(paths.home), Component: LoadingScreen },
+            ...routeTable.filter(isAppEntry).map((entry) => ({
+              path: entry.path,
+              Component: appScreens[entry.path],
+              handle: routeMetaOf(entry),
+            })),
+            {
+              id: UNCLAIMED_ROUTE_ID,
+              path: '*',
+              Component: NotFoundPage,
+              handle: notFound && routeMetaOf(notFound),
+            },
+          ],
+        },
+      ],
+    },
+  ];
+}
+
+export function createAppSubsystemLoader(): SubsystemLoader {
+  return createSubsystemLoader({ registry: subsystemRegistry, routeTable, i18n });
+}
+
+export function createAppRouter(loader: SubsystemLoader = createAppSubsystemLoader()) {
+  return createBrowserRouter(buildAppRoutes(), { patchRoutesOnNavigation: loader.patchRoutesOnNavigation });
+}
+
+export type AppRouter = ReturnType<typeof createAppRouter>;

@@ -1,0 +1,7 @@
+export { RuntimeConfigProvider, useRuntimeConfig } from './config-context';
+export {
+  RUNTIME_CONFIG_URL,
+  RuntimeConfigError,
+  getRuntimeConfig,
+  loadRuntimeConfig,
+} from './runtime-config';

@@ -1,0 +1,2 @@
+export { encryptPassword } from './encrypt-password';
+export type { EncryptedPassword, SecurityKey } from './encrypt-password';

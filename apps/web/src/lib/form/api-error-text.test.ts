@@ -1,0 +1,32 @@
+import { describe, expect, it } from 'vitest';
+import { ApiError, NETWORK_ERROR_CODE } from '@/lib/request';
+import { apiErrorText, errorCode } from './api-error-text';
+
+const t = (key: string) => `t(${key})`;
+const apiError = (code: number, info: string | null = null) =>
+  new ApiError({ code, field: 'error_no', info, data: null, httpStatus: 200 });
+
+describe('apiErrorText', () => {
+  it('uses the catalogue text for codes with a fixed meaning, whatever the server wrote', () => {
+    expect(apiErrorText(apiError(2001, 'bad'), t)).toBe('t(errors.loginFailed)');
+    expect(apiErrorText(apiError(111000, 'x'), t)).toBe('t(errors.graphicCodeWrong)');
+    expect(apiErrorText(apiError(111003), t)).toBe('t(errors.accountUnknown)');
+    expect(apiErrorText(apiError(NETWORK_ERROR_CODE), t)).toBe('t(errors.network)');
+  });
+
+  it("prefers the server's words for other codes", () => {
+    expect(apiErrorText(apiError(2003, '账号已锁定至 10:15'), t)).toBe('账号已锁定至 10:15');
+    expect(apiErrorText(apiError(1001, 'mobile: 手机号格式不正确'), t)).toBe('mobile: 手机号格式不正确');
+  });
+
+  it('falls back to the catalogue, then to the generic text with the code', () => {
+    expect(apiErrorText(apiError(2003), t)).toBe('t(errors.accountLocked)');
+    expect(apiErrorText(apiError(1500), t)).toBe('t(errors.systemError)1500');
+    expect(apiErrorText(new Error('boom'), t)).toBe('t(errors.systemError)');
+  });
+
+  it('reads the code of an ApiError only', () => {
+    expect(errorCode(apiError(111051))).toBe(111051);
+    expect(errorCode(new Error('x'))).toBeNull();
+  });
+});

@@ -1,0 +1,15 @@
+import type { Language } from '@scf/shared/constants';
+
+/** A tree of translation texts: nested keys, string leaves. */
+export interface TextTree {
+  readonly [key: string]: string | TextTree;
+}
+
+/**
+ * The shape every other language must follow, derived from the zh-CN module of an area, so that a
+ * missing or extra key is a compile error as well as a failed parity test.
+ */
+export type TextsLike<T> = { readonly [K in keyof T]: T[K] extends string ? string : TextsLike<T[K]> };
+
+/** One area's texts in all three languages. */
+export type TextsByLanguage = Readonly<Record<Language, TextTree>>;

@@ -1,0 +1,20 @@
+import type { NonIndexRouteObject } from 'react-router';
+import type { TextTree } from '@/lib/i18n';
+
+/**
+ * A route a subsystem contributes. The path is absolute and must be listed in the app's route table,
+ * which owns the route's metadata (layout, public access, title); the subsystem supplies the screen.
+ */
+export type SubsystemRoute = Omit<NonIndexRouteObject, 'id' | 'handle' | 'path' | 'index'> & { path: string };
+
+/**
+ * What `src/subsystems/<name>/index.ts` exports. Texts are merged under the subsystem's name:
+ * `{ home: { title } }` in subsystem `portal` is read as `t('portal.home.title')`.
+ */
+export interface SubsystemModule {
+  name: string;
+  routes: readonly SubsystemRoute[];
+  texts: { 'zh-CN': TextTree; 'zh-TW': TextTree; 'en-US': TextTree };
+  /** State a subsystem keeps beyond one screen, handed back by the loader for the shell to register. */
+  stores?: Readonly<Record<string, unknown>>;
+}

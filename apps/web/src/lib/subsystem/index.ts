@@ -1,0 +1,1 @@
+export type { SubsystemModule, SubsystemRoute } from './contract';

@@ -1,0 +1,46 @@
+import { StrictMode } from 'react';
+import { createRoot } from 'react-dom/client';
+import 'antd/dist/reset.css';
+import '@/app/global.css';
+import { App } from '@/app/app';
+import { AntdProvider } from '@/app/providers';
+import { createAppRouter } from '@/app/router';
+import { ConfigErrorScreen } from '@/app/startup/config-error-screen';
+import { startupTexts } from '@/app/texts';
+import { listenForPreloadErrors } from '@/lib/chunk-load';
+import { RuntimeConfigError, loadRuntimeConfig } from '@/lib/config';
+import { initI18n, readStoredLanguage } from '@/lib/i18n';
+
+async function start(): Promise<void> {
+  const container = document.getElementById('root');
+  if (!container) throw new Error('index.html has no #root element');
+  listenForPreloadErrors();
+
+  // The config request runs while i18n starts; nothing renders before both are ready.
+  const config = loadRuntimeConfig().then(
+    (value) => ({ ok: true as const, value }),
+    (error: unknown) => ({ ok: false as const, error }),
+  );
+  await initI18n(startupTexts, readStoredLanguage());
+  const result = await config;
+
+  const root = createRoot(container);
+  if (!result.ok) {
+    if (!(result.error instanceof RuntimeConfigError)) throw result.error;
+    root.render(
+      <StrictMode>
+        <AntdProvider>
+          <ConfigErrorScreen error={result.error} />
+        </AntdProvider>
+      </StrictMode>,
+    );
+    return;
+  }
+  root.render(
+    <StrictMode>
+      <App config={result.value} router={createAppRouter()} />
+    </StrictMode>,
+  );
+}
+
+void start();

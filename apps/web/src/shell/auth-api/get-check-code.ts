@@ -1,0 +1,35 @@
+import { queryOptions, useQuery } from '@tanstack/react-query';
+import type { z } from 'zod';
+import { checkCodeReply } from '@scf/shared/schemas/auth';
+import { get } from '@/lib/request';
+import { saveCheckCodeId } from '@/lib/session';
+import type { CheckCodeSlot } from '@/lib/session';
+import { authKeys } from './query-keys';
+
+export type CheckCode = z.infer<typeof checkCodeReply>;
+
+/** GET /getCheckCode?length=: a new image challenge; its id (cc) is what the answer is sent with. */
+export async function getCheckCode(length: number): Promise<CheckCode> {
+  return checkCodeReply.parse(await get('/getCheckCode', { params: { length } }));
+}
+
+/**
+ * Every fetch is a new challenge that replaces the previous one, so nothing is cached: a remounted
+ * form gets a fresh image. The id goes to session storage (cc for the login, reg_cc for the
+ * registration and reset dialogs) as shell.md section 3 lists.
+ */
+export const checkCodeQueryOptions = (slot: CheckCodeSlot, length: number) =>
+  queryOptions({
+    queryKey: authKeys.checkCode(slot, length),
+    queryFn: async () => {
+      const code = await getCheckCode(length);
+      saveCheckCodeId(slot, code.cc);
+      return code;
+    },
+    staleTime: 0,
+    gcTime: 0,
+  });
+
+export function useCheckCode(slot: CheckCodeSlot, length: number, enabled = true) {
+  return useQuery({ ...checkCodeQueryOptions(slot, length), enabled });
+}

@@ -1,0 +1,20 @@
+import { queryOptions, useQuery } from '@tanstack/react-query';
+import type { z } from 'zod';
+import { tenantListReply } from '@scf/shared/schemas/auth';
+import type { tenant } from '@scf/shared/schemas/auth';
+import { get } from '@/lib/request';
+import { authKeys } from './query-keys';
+
+export type Tenant = z.infer<typeof tenant>;
+
+/** GET /getTenantList: the tenants a user can sign in to (isTenantMode). */
+export async function getTenantList(): Promise<Tenant[]> {
+  return tenantListReply.parse(await get('/getTenantList')).rows;
+}
+
+export const tenantsQueryOptions = () =>
+  queryOptions({ queryKey: authKeys.tenants(), queryFn: getTenantList, staleTime: 5 * 60_000 });
+
+export function useTenants(enabled: boolean) {
+  return useQuery({ ...tenantsQueryOptions(), enabled });
+}

@@ -1,0 +1,22 @@
+import { queryOptions, useQuery } from '@tanstack/react-query';
+import { hasValidateCodeReply } from '@scf/shared/schemas/auth';
+import { get } from '@/lib/request';
+import { authKeys } from './query-keys';
+
+/** GET /loginHasValidateCode?username=: whether a password login must carry an image code now. */
+export async function loginHasValidateCode(username: string): Promise<boolean> {
+  const params = username ? { username } : undefined;
+  return hasValidateCodeReply.parse(await get('/loginHasValidateCode', { params })).needCheckCode;
+}
+
+/** Asked again for every user name, since the server counts failures per account. */
+export const needsCheckCodeQueryOptions = (username: string) =>
+  queryOptions({
+    queryKey: authKeys.needsCheckCode(username),
+    queryFn: () => loginHasValidateCode(username),
+    staleTime: 0,
+  });
+
+export function useNeedsCheckCode(username: string) {
+  return useQuery(needsCheckCodeQueryOptions(username));
+}

@@ -1,0 +1,11 @@
+import { addTexts } from '@/shell/login/add-texts';
+import { ForgotPasswordDialog } from './forgot-password-dialog';
+import { forgotPasswordTexts } from './texts';
+
+export type { ForgotPasswordDialogProps } from './forgot-password-dialog';
+
+/** For React.lazy on the login screen: the dialog, with its texts added first. */
+export function loadForgotPasswordDialog() {
+  addTexts('forgotPassword', forgotPasswordTexts);
+  return ForgotPasswordDialog;
+}

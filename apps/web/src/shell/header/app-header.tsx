@@ -1,0 +1,71 @@
+import { Button, Layout } from 'antd';
+import { MenuOutlined } from '@ant-design/icons';
+import { useTranslation } from 'react-i18next';
+import { SHELL_VERSION } from '@scf/shared/constants';
+import type { MenuNode } from '@scf/shared/schemas/menu';
+import { LanguageSwitch } from '@/app/layouts/common/language-switch';
+import { Logo } from '@/app/layouts/common/logo';
+import { MenuSearch } from '@/shell/menu/menu-search';
+import type { LeafMenu } from '@/shell/menu/menu-tree';
+import { TopMenuBar } from '@/shell/menu/top-menu-bar';
+import { UserMenu } from './user-menu';
+import styles from './header.module.css';
+
+interface AppHeaderProps {
+  /** Root menus for the top bar; empty when menus are merged into the sidebar (isMergeMenu). */
+  roots: readonly MenuNode[];
+  activeRootId: string | undefined;
+  onSelectRoot: (root: MenuNode) => void;
+  leaves: readonly LeafMenu[];
+  onOpenMenu: (menu: MenuNode) => void;
+  onOpenPath: (path: string) => void;
+  /** Phones: the sidebar lives in a drawer that this button opens; absent on wider screens. */
+  onOpenSidebar?: () => void;
+  onSignedOut: () => void;
+}
+
+/**
+ * The user centre's top bar (shell.md section 2, business.md section 2): logo and version, root
+ * menus, the menu search, the language switch and the user's menu.
+ */
+export function AppHeader({
+  roots,
+  activeRootId,
+  onSelectRoot,
+  leaves,
+  onOpenMenu,
+  onOpenPath,
+  onOpenSidebar,
+  onSignedOut,
+}: AppHeaderProps) {
+  const { t } = useTranslation();
+  const phone = Boolean(onOpenSidebar);
+  return (
+    <Layout.Header className={styles.header}>
+      <div className={styles.brand}>
+        {onOpenSidebar ? (
+          <Button
+            type="text"
+            icon={<MenuOutlined aria-hidden="true" />}
+            aria-label={t('userCentre.header.openSidebar')}
+            onClick={onOpenSidebar}
+          />
+        ) : null}
+        <Logo />
+        <span className={styles.version}>{SHELL_VERSION}</span>
+      </div>
+      {phone ? null : roots.length ? (
+        <TopMenuBar roots={roots} activeRootId={activeRootId} onSelect={onSelectRoot} />
+      ) : (
+        <span className={styles.spacer} />
+      )}
+      <div className={styles.actions}>
+        {phone ? null : <MenuSearch leaves={leaves} onOpen={onOpenMenu} className={styles.search} />}
+        {phone ? null : <LanguageSwitch className={styles.languageSwitch} />}
+        <UserMenu onOpenPath={onOpenPath} onSignedOut={onSignedOut} />
+      </div>
+      {/* Phones give the search a row of its own; the language switch moves into the menu drawer. */}
+      {phone ? <MenuSearch leaves={leaves} onOpen={onOpenMenu} className={styles.search} /> : null}
+    </Layout.Header>
+  );
+}

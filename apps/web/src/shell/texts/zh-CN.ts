@@ -1,0 +1,14 @@
+import { errorMessagesZhCN } from '@scf/shared/errors';
+import { validationMessagesZhCN } from '@scf/shared/messages';
+
+/** Shell texts. The error catalogue's zh-CN texts are the spec's, taken from the shared catalogue. */
+const zhCN = {
+  errors: {
+    ...errorMessagesZhCN,
+    reloginTitle: '确认登录',
+  },
+  validation: { ...validationMessagesZhCN },
+};
+
+export default zhCN;
+export type ShellTexts = typeof zhCN;

@@ -1,0 +1,42 @@
+import { useId } from 'react';
+import type { ReactNode } from 'react';
+import { Col, Row, Typography } from 'antd';
+import { AccountBookOutlined, FileDoneOutlined, SafetyCertificateOutlined } from '@ant-design/icons';
+import { useTranslation } from 'react-i18next';
+import styles from '../home-page.module.css';
+
+/** The finance types of business.md section 1, keyed by their financeTypeCode. */
+const financeTypes: { code: 'receivable' | 'voucher' | 'credit'; icon: ReactNode }[] = [
+  { code: 'receivable', icon: <AccountBookOutlined /> },
+  { code: 'voucher', icon: <FileDoneOutlined /> },
+  { code: 'credit', icon: <SafetyCertificateOutlined /> },
+];
+
+export function FinanceTypesSection() {
+  const { t } = useTranslation();
+  const headingId = useId();
+  return (
+    <section className={styles.section} aria-labelledby={headingId}>
+      <Typography.Title level={2} id={headingId} className={styles.sectionTitle}>
+        {t('portal.home.financeTypes.title')}
+      </Typography.Title>
+      <Row gutter={[24, 24]}>
+        {financeTypes.map(({ code, icon }) => (
+          <Col xs={24} md={8} key={code}>
+            <article className={styles.card}>
+              <span className={styles.cardIcon} aria-hidden="true">
+                {icon}
+              </span>
+              <Typography.Title level={3} className={styles.cardTitle}>
+                {t(`portal.home.financeTypes.${code}.title`)}
+              </Typography.Title>
+              <Typography.Paragraph className={styles.cardText}>
+                {t(`portal.home.financeTypes.${code}.description`)}
+              </Typography.Paragraph>
+            </article>
+          </Col>
+        ))}
+      </Row>
+    </section>
+  );
+}

@@ -1,0 +1,29 @@
+import { Typography } from 'antd';
+import { useTranslation } from 'react-i18next';
+import { ButtonLink } from '@/components/button-link';
+import { paths } from '@/lib/paths';
+import styles from '../home-page.module.css';
+
+export function HeroSection() {
+  const { t } = useTranslation();
+  return (
+    <section className={styles.hero}>
+      <div className={styles.heroInner}>
+        <Typography.Title level={1} className={styles.heroTitle}>
+          {t('app.name')}
+        </Typography.Title>
+        <Typography.Paragraph className={styles.heroPurpose}>
+          {t('portal.home.hero.purpose')}
+        </Typography.Paragraph>
+        <div className={styles.heroActions}>
+          <ButtonLink to={paths.register} size="large">
+            {t('portal.home.hero.register')}
+          </ButtonLink>
+          <ButtonLink to={paths.about} size="large" ghost>
+            {t('portal.home.hero.about')}
+          </ButtonLink>
+        </div>
+      </div>
+    </section>
+  );
+}

@@ -1,0 +1,42 @@
+// `npm test`: everything CI runs, in order: types, lint, unit tests, API tests on PGlite and (when
+// DATABASE_URL is set) on PostgreSQL, the production build, and the browser flows in Chromium.
+import { root, run, seconds } from './lib.mjs';
+
+const began = performance.now();
+const { DATABASE_URL, ...envWithoutDb } = process.env;
+
+const steps = [
+  ['typecheck', 'npx', ['tsc', '-b']],
+  ['lint', 'npx', ['eslint', '.']],
+  ['format', 'npx', ['prettier', '--check', '.']],
+  ['unit tests', 'npx', ['vitest', 'run', '--project', 'shared', '--project', 'web']],
+  ['API tests on PGlite', 'npx', ['vitest', 'run', '--project', 'server'], envWithoutDb],
+  DATABASE_URL
+    ? [
+        'API tests on PostgreSQL',
+        'npx',
+        ['vitest', 'run', '--project', 'server'],
+        { ...process.env, DATABASE_URL },
+      ]
+    : null,
+  ['build', 'npm', ['run', 'build']],
+  ['browser flows', 'npx', ['playwright', 'test', '-c', 'e2e/playwright.config.ts'], envWithoutDb],
+].filter(Boolean);
+
+if (!DATABASE_URL) console.log('DATABASE_URL is not set: the API tests run on PGlite only.');
+
+const results = [];
+for (const [label, cmd, args, env] of steps) {
+  const t0 = performance.now();
+  console.log(`\n▶ ${label}`);
+  const code = await run(cmd, args, { cwd: root, env: env ?? process.env });
+  results.push({ label, ok: code === 0, time: seconds(t0) });
+  console.log(`${code === 0 ? '✔' : '✖'} ${label} (${seconds(t0)} s)`);
+}
+
+console.log('\nSummary');
+for (const r of results) console.log(`  ${r.ok ? '✔' : '✖'} ${r.label.padEnd(26)} ${r.time} s`);
+const failed = results.filter((r) => !r.ok).length;
+console.log(`Total ${seconds(began)} s`);
+console.log(`steps: ${results.length - failed} passed, ${failed} failed`);
+process.exit(failed ? 1 : 0);

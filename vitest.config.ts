@@ -1,0 +1,29 @@
+import { defineConfig } from 'vitest/config';
+import { fileURLToPath } from 'node:url';
+
+const web = fileURLToPath(new URL('./apps/web/src', import.meta.url));
+const server = fileURLToPath(new URL('./apps/server/src', import.meta.url));
+
+export default defineConfig({
+  test: {
+    projects: [
+      { test: { name: 'shared', include: ['packages/shared/src/**/*.test.ts'], environment: 'node' } },
+      {
+        resolve: { alias: { '@': web } },
+        test: { name: 'web', include: ['apps/web/src/**/*.test.{ts,tsx}'], environment: 'happy-dom' },
+      },
+      {
+        resolve: { alias: { '@': server } },
+        test: {
+          name: 'server',
+          include: ['apps/server/src/**/*.test.ts'],
+          environment: 'node',
+          testTimeout: 60_000,
+          hookTimeout: 120_000,
+          // PGlite instances are heavy; files share one process pool of two on our 2-core machines.
+          maxWorkers: 2,
+        },
+      },
+    ],
+  },
+});
