@@ -122,7 +122,8 @@ export async function signInToCentre(
   path = CENTRE,
 ): Promise<void> {
   let login = await apiLogin(page, user);
-  if (login.error_no === CHECK_CODE_REQUIRED) login = await apiLogin(page, user, await answeredChallenge(page));
+  if (login.error_no === CHECK_CODE_REQUIRED)
+    login = await apiLogin(page, user, await answeredChallenge(page));
   expect(login.error_no, login.error_info).toBe(0);
 
   await page.goto('/errors/404');
