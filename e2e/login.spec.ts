@@ -45,6 +45,13 @@ test('password login: after three wrong passwords the image code is demanded, th
   await checkCode.press('Enter');
   await expectSignedIn(page, '演示金融机构用户');
   expect(await page.evaluate(() => sessionStorage.getItem('userType'))).toBe('financeOrg');
+  // The landing page is public; its header now leads to the institution's workbench.
+  const header = page.getByRole('banner');
+  await expect(header.getByRole('link', { name: '进入工作台' })).toHaveAttribute(
+    'href',
+    '/center/financeCenter',
+  );
+  await expect(header.getByRole('link', { name: '登录' })).toHaveCount(0);
 });
 
 test('password login returns to the remembered address', async ({ page }) => {
@@ -91,4 +98,15 @@ test('the login screen fits a phone and follows the language', async ({ page }) 
   expect(overflow).toBe(false);
   await page.getByRole('link', { name: /back to the home page/ }).click();
   await expect(page).toHaveURL(/\/index$/);
+});
+
+test('a visitor on a signed-in route is sent to the login page and brought back after signing in', async ({
+  page,
+}) => {
+  await page.goto('/tableList/repayPlan?page=2');
+  await expect(page).toHaveURL(/\/login$/);
+  const { account, password } = DEMO.comp01;
+  await passwordLogin(page, { tenant: DEMO.tenant1, account, password });
+  await expect(page).toHaveURL(/\/tableList\/repayPlan\?page=2$/);
+  await expect(page.getByRole('navigation', { name: '系统菜单' })).toBeVisible();
 });

@@ -35,11 +35,19 @@ export default defineConfig({
     },
   },
   webServer: {
-    command: 'node apps/server/dist/server.mjs',
+    // Overridable so that a second checkout's build can be tested beside this one.
+    command: process.env.E2E_SERVER_COMMAND ?? 'node apps/server/dist/server.mjs',
     cwd: '..',
     url: `http://127.0.0.1:${port}/health`,
     timeout: 120_000,
     reuseExistingServer: false,
-    env: { PORT: String(port), HOST: '127.0.0.1', DATA_DIR: dataDir, DEMO_MODE: 'true', LOG_LEVEL: 'warn' },
+    env: {
+      PORT: String(port),
+      HOST: '127.0.0.1',
+      DATA_DIR: dataDir,
+      DEMO_MODE: 'true',
+      LOG_LEVEL: 'warn',
+      ...(process.env.E2E_WEB_DIST ? { WEB_DIST: process.env.E2E_WEB_DIST } : {}),
+    },
   },
 });

@@ -19,13 +19,21 @@ export const LANDING = /\/mainIndex$/;
 export const passwordForm = (page: Page) => page.getByRole('tabpanel', { name: '账号登录' });
 
 /**
- * Picks a tenant in an antd Select. Its role=option elements are a hidden list for screen readers;
- * what a sighted user clicks are the visible items, named by their title.
+ * Picks an option in an antd Select. Its role=option elements are a hidden list for screen readers;
+ * what a sighted user clicks are the visible items, named by their title. A click that lands while
+ * the list is still sliding in can be lost (a test clicks within milliseconds, a person does not), so
+ * the pick is repeated until the list has closed on it.
  */
 export async function pickOption(page: Page, combobox: Locator, option: string): Promise<void> {
-  await combobox.click();
   // The chosen value carries the same title; the open list comes after it in the page.
-  await page.getByTitle(option, { exact: true }).filter({ visible: true }).last().click();
+  const item = page.getByTitle(option, { exact: true }).filter({ visible: true });
+  const openList = page.locator('.ant-select-dropdown').filter({ visible: true });
+  await expect(async () => {
+    if ((await openList.count()) === 0) await combobox.click();
+    await expect(page.locator('[class*="-appear-active"], [class*="-enter-active"]')).toHaveCount(0);
+    await item.last().click({ timeout: 2_000 });
+    await expect(openList).toHaveCount(0, { timeout: 2_000 });
+  }).toPass();
 }
 
 export async function chooseTenant(page: Page, tenant: string): Promise<void> {

@@ -7,10 +7,14 @@ import type { Config } from '@/config.ts';
 import { openDatabase } from '@/db/client.ts';
 import type { Database } from '@/db/client.ts';
 import favoriteRoutes from '@/modules/favorites/routes.ts';
+import fileRoutes from '@/modules/files/routes.ts';
+import productRoutes from '@/modules/product/routes.ts';
+import dictRoutes from '@/modules/dict/routes.ts';
 import registrationRoutes from '@/modules/registration/routes.ts';
 import accessRoutes from '@/modules/access/routes.ts';
 import authRoutes from '@/modules/auth/routes.ts';
 import captchaRoutes from '@/modules/captcha/routes.ts';
+import cmsRoutes from '@/modules/cms/routes.ts';
 import devRoutes from '@/modules/dev/routes.ts';
 import systemRoutes from '@/modules/system/routes.ts';
 import tenantRoutes from '@/modules/tenant/routes.ts';
@@ -61,7 +65,7 @@ function loggerOptions(config: Config, logger: BuildOptions['logger']): FastifyS
  * external → app → routes → web app, so hooks and the error handler cover every route.
  */
 export async function buildApp(config: Config, options: BuildOptions = {}) {
-  const headers = securityHeaders(config.cookieSecure);
+  const headers = securityHeaders(config.cookieSecure, config.frameSources);
   const app = Fastify({
     logger: loggerOptions(config, options.logger),
     trustProxy: config.trustProxy,
@@ -106,6 +110,10 @@ export async function buildApp(config: Config, options: BuildOptions = {}) {
   await app.register(registrationRoutes);
   await app.register(userRoutes);
   await app.register(favoriteRoutes);
+  await app.register(cmsRoutes);
+  await app.register(fileRoutes);
+  await app.register(productRoutes);
+  await app.register(dictRoutes);
 
   // The web app last: its not-found handler answers whatever the routes above did not.
   await app.register(web, { webDist: config.webDist });

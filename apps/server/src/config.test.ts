@@ -80,4 +80,13 @@ describe('loadConfig', () => {
     for (const v of configVariables) expect(v.description.length).toBeGreaterThan(10);
     expect(configTableMarkdown()).toContain('| `PORT` | `8080` |');
   });
+
+  it('reads FRAME_SOURCES as origins, and refuses pages or other schemes', () => {
+    expect(loadConfig({}).frameSources).toEqual([]);
+    expect(
+      loadConfig({ FRAME_SOURCES: 'https://bi.example.com, http://10.0.0.2:8080/' }).frameSources,
+    ).toEqual(['https://bi.example.com', 'http://10.0.0.2:8080']);
+    expect(() => loadConfig({ FRAME_SOURCES: 'https://bi.example.com/report' })).toThrow(/FRAME_SOURCES/);
+    expect(() => loadConfig({ FRAME_SOURCES: 'javascript:alert(1)' })).toThrow(/FRAME_SOURCES/);
+  });
 });

@@ -35,6 +35,8 @@ export interface Config {
   trustProxy: boolean;
   featureFlags: FeatureFlags;
   apiBase: string;
+  /** Origins besides our own whose pages iframe-type menus may show (CSP frame-src). */
+  frameSources: string[];
   webDist: string;
   /** Epoch milliseconds at which `npm start` began, to report the start-up time. */
   launchedAt: number | undefined;
@@ -151,6 +153,24 @@ const variables = {
     default: '',
     description: 'API base URL the browser app uses; empty means the same origin.',
   }),
+  FRAME_SOURCES: variable({
+    schema: z
+      .string()
+      .transform((text) => text.split(/[\s,]+/).filter(Boolean))
+      .pipe(
+        z.array(
+          z
+            .url({
+              protocol: /^https?$/,
+              message: 'must list http(s) origins such as https://bi.example.com',
+            })
+            .refine((url) => new URL(url).origin === url.replace(/\/$/, ''), 'must list origins, not pages'),
+        ),
+      ),
+    default: '',
+    description:
+      'Origins, space-separated, whose pages iframe-type menus may show besides our own (the CSP `frame-src`).',
+  }),
   WEB_DIST: variable({
     schema: z.string(),
     default: 'apps/web/dist',
@@ -211,6 +231,7 @@ export function loadConfig(env: Readonly<Record<string, string | undefined>>): C
     trustProxy: e.TRUST_PROXY,
     featureFlags: e.FEATURE_FLAGS,
     apiBase: e.API_BASE,
+    frameSources: e.FRAME_SOURCES.map((url) => new URL(url).origin),
     webDist: fromRepoRoot(e.WEB_DIST),
     launchedAt: e.SCF_LAUNCHED_AT,
   };

@@ -10,3 +10,4 @@ export * from './schemas/fields.ts';
 export * from './schemas/auth.ts';
 export * from './schemas/account.ts';
 export * from './schemas/menu.ts';
+export * from './schemas/content.ts';

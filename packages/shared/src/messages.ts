@@ -38,6 +38,21 @@ export const validationMessagesZhCN = {
   faxFormat: '传真格式不正确',
   certNoFormat: '证件号码只能包含字母和数字',
   menuCodeRequired: '请选择菜单',
+  // Product catalogue (business.md section 5: the two rate texts are the spec's).
+  rateRule: '利率应大于0、不大于100，且最多只能保留两位小数',
+  rateOrder: '利率大值不得小于小值',
+  pageNoRule: '页码应为正整数',
+  pageSizeRule: '每页条数应为1到100之间的整数',
+  pageTooDeep: '页码超出可查询范围，请缩小查询条件',
+  keywordMax: '关键词不能超过50个字符',
+  amountPresetRule: '金额档位应为100、200、300、400、500万元之一',
+  amountRule: '金额应大于0，最多5位整数、2位小数（万元）',
+  periodRule: '期限应为1到999之间的整数（月）',
+  guarantTypeRule: '担保方式不正确',
+  loanTypeRule: '贷款类型应为LOGMIS、SCBC、WMS、FSP之一',
+  financeTypeRule: '融资类型应为receivable、voucher、credit之一',
+  productIdRule: '产品编号不正确',
+  fileHashFormat: '文件标识应为64位十六进制字符',
 } as const;
 export type ValidationMessageKey = keyof typeof validationMessagesZhCN;
 

@@ -278,3 +278,6 @@ export const agreements = pgTable(
   },
   (t) => [unique('agreements_tenant_code_unique').on(t.tenantId, t.code)],
 );
+export * from './cms-schema.ts';
+export * from './files-schema.ts';
+export * from './catalogue-schema.ts';

@@ -4,6 +4,8 @@ import { DEMO_ACCOUNTS, DEMO_TENANTS } from '@/db/demo-accounts.ts';
 import { tenants, users } from '@/db/schema.ts';
 import { seedDemoAccess } from '@/db/seed-access.ts';
 import { seedRegistrationAgreements } from '@/db/seed-content.ts';
+import { seedCatalogue } from '@/db/seed-catalogue.ts';
+import { seedCmsContent } from '@/db/seed-cms.ts';
 import { hashPassword } from '@/modules/auth/password.ts';
 
 /**
@@ -15,6 +17,8 @@ export async function seedDemoData(db: Db): Promise<void> {
   // Roles, menus and role assignments, once the accounts exist.
   await seedDemoAccess(db);
   await seedRegistrationAgreements(db);
+  await seedCatalogue(db);
+  await seedCmsContent(db);
 }
 
 async function seedDemoAccounts(db: Db): Promise<void> {

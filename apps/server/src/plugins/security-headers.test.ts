@@ -22,4 +22,12 @@ describe('security headers', () => {
     expect(headers['strict-transport-security']).toBe('max-age=31536000; includeSubDomains');
     expect(headers['content-security-policy']).toContain('upgrade-insecure-requests');
   });
+
+  it('let iframe menus show our pages and the configured origins only', () => {
+    const directives = (csp: string | undefined) => (csp ?? '').split(';');
+    expect(directives(securityHeaders(false)['content-security-policy'])).toContain("frame-src 'self'");
+    expect(
+      directives(securityHeaders(false, ['https://bi.example.com'])['content-security-policy']),
+    ).toContain("frame-src 'self' https://bi.example.com");
+  });
 });

@@ -10,9 +10,13 @@ import helmet from 'helmet';
  * The CSP fits the Vite + React + antd app: scripts only from our origin; inline styles allowed
  * because antd (CSS-in-JS) injects <style> tags; images also from data: and blob: URLs (upload
  * previews, QR codes). HTTPS-only headers are sent only when served over HTTPS, or a plain-HTTP
- * demo on a LAN address would have its requests upgraded and broken.
+ * demo on a LAN address would have its requests upgraded and broken. Iframe-type menus (shell.md
+ * section 3) may show our own pages and those of the configured origins only.
  */
-export function securityHeaders(https: boolean): Record<string, string> {
+export function securityHeaders(
+  https: boolean,
+  frameSources: readonly string[] = [],
+): Record<string, string> {
   const headers: Record<string, string> = {};
   const recorder = {
     setHeader: (name: string, value: unknown) => {
@@ -29,6 +33,7 @@ export function securityHeaders(https: boolean): Record<string, string> {
         styleSrc: ["'self'", "'unsafe-inline'"],
         fontSrc: ["'self'", 'data:'],
         connectSrc: ["'self'"],
+        frameSrc: ["'self'", ...frameSources],
         upgradeInsecureRequests: https ? [] : null,
       },
     },

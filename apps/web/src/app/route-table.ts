@@ -35,6 +35,80 @@ export const routeTable = [
     titleKey: 'app.routes.home',
   },
   {
+    path: paths.voucher,
+    subsystem: 'portal',
+    styleType: 'trading',
+    public: true,
+    titleKey: 'app.routes.voucher',
+  },
+  { path: paths.bill, subsystem: 'portal', styleType: 'trading', public: true, titleKey: 'app.routes.bill' },
+  {
+    path: paths.about,
+    subsystem: 'portal',
+    styleType: 'trading',
+    public: true,
+    titleKey: 'app.routes.about',
+  },
+  { path: paths.help, subsystem: 'portal', styleType: 'trading', public: true, titleKey: 'app.routes.help' },
+  {
+    path: paths.product,
+    subsystem: 'portal',
+    styleType: 'trading',
+    public: true,
+    titleKey: 'app.routes.product',
+  },
+  {
+    path: paths.productDetail,
+    subsystem: 'portal',
+    styleType: 'trading',
+    public: true,
+    titleKey: 'app.routes.productDetail',
+  },
+  {
+    path: paths.newsList,
+    subsystem: 'portal',
+    styleType: 'trading',
+    public: true,
+    titleKey: 'app.routes.newsList',
+  },
+  {
+    path: paths.newsDetail,
+    subsystem: 'portal',
+    styleType: 'trading',
+    public: true,
+    titleKey: 'app.routes.newsDetail',
+  },
+  // Not among the spec's public routes, yet the home banners (adType 4) open it for visitors too.
+  {
+    path: paths.policyDetail,
+    subsystem: 'portal',
+    styleType: 'trading',
+    public: true,
+    titleKey: 'app.routes.policyDetail',
+  },
+  // Linked from the public header, yet not among the spec's public routes: a visitor signs in first.
+  {
+    path: paths.supplyChainReceivable,
+    subsystem: 'portal',
+    styleType: 'trading',
+    public: false,
+    titleKey: 'app.routes.supplyChainReceivable',
+  },
+  {
+    path: paths.supplyChainWarehouse,
+    subsystem: 'portal',
+    styleType: 'trading',
+    public: false,
+    titleKey: 'app.routes.supplyChainWarehouse',
+  },
+  {
+    path: paths.supplyChainLogistics,
+    subsystem: 'portal',
+    styleType: 'trading',
+    public: false,
+    titleKey: 'app.routes.supplyChainLogistics',
+  },
+  {
     path: paths.notFound,
     subsystem: null,
     styleType: 'trading',
@@ -56,6 +130,37 @@ export const routeTable = [
     titleKey: 'app.errorPages.serverError',
   },
 ] as const satisfies readonly RouteEntry[];
+
+/**
+ * Routes of the spec's routes table whose screens later work builds (dashboards, demands, financing,
+ * real-name verification). They are mounted now so that a visitor is sent to sign in and brought
+ * back (business.md section 2: only the public routes are open), while a signed-in user sees that
+ * the page is not there yet. A row moves to `routeTable` when its screen exists.
+ */
+export const reservedRouteTable = [
+  { path: paths.financeCenter, titleKey: 'app.routes.financeCenter' },
+  { path: paths.enterCenter, titleKey: 'app.routes.enterCenter' },
+  { path: '/product/productRelease', titleKey: 'app.routes.productRelease' },
+  { path: '/requiredManager/orgNeedsDetail', titleKey: 'app.routes.orgNeedsDetail' },
+  { path: '/requiredManager/alertList', titleKey: 'app.routes.alertList' },
+  { path: '/requiredManager/robDemand', titleKey: 'app.routes.robDemand' },
+  { path: '/tableList/interpret', titleKey: 'app.routes.interpret' },
+  { path: '/tableList/repayPlan', titleKey: 'app.routes.repayPlan' },
+  { path: '/request/requestDetail', titleKey: 'app.routes.requestDetail' },
+  { path: '/request/requestRelease', titleKey: 'app.routes.requestRelease' },
+  { path: '/member/realname', titleKey: 'app.routes.realname' },
+  { path: '/waybill/finance/apply', titleKey: 'app.routes.waybillApply' },
+  { path: '/scbc/finance/productFinanceAdd', titleKey: 'app.routes.scbcApply' },
+  { path: '/wms/financing/apply', titleKey: 'app.routes.wmsApply' },
+] as const satisfies readonly Pick<RouteDefinition, 'path' | 'titleKey'>[];
+
+/** A reserved route's metadata: user-centre layout, signed-in users only, no subsystem yet. */
+export const reservedRouteMeta = ({ titleKey }: { titleKey: string }): RouteMeta => ({
+  subsystem: null,
+  styleType: 'user-centre',
+  public: false,
+  titleKey,
+});
 
 /**
  * Screens with their own full-page layout (no header or footer), mounted beside the root layout

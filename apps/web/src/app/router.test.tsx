@@ -7,7 +7,7 @@ import { installFakeApi } from '@/shell/user-api/test-support';
 import { render, testConfig, waitFor } from '@/test-utils/render';
 import type { Rendered } from '@/test-utils/render';
 import { AppProviders } from './providers';
-import { routeTable } from './route-table';
+import { reservedRouteTable, routeTable } from './route-table';
 import type { RouteDefinition } from './route-table';
 import { buildAppRoutes, createAppSubsystemLoader } from './router';
 import { createSubsystemLoader } from './subsystems/loader';
@@ -57,6 +57,16 @@ describe('app router', () => {
     await waitFor(() => expect(text(container)).toContain('页面不存在'));
     expect(container.querySelector('main h1')?.textContent).toBe('页面不存在');
   });
+
+  it.each(reservedRouteTable.map(({ path }) => path))(
+    'sends a visitor on %s (a signed-in route) to /login, remembering it',
+    async (path) => {
+      const { router } = await renderAt(`${path}?id=7`);
+      await waitFor(() => expect(router.state.location.pathname).toBe('/login'));
+      expect(sessionStorage.getItem('loginUrl')).toBe(`${path}?id=7`);
+      sessionStorage.clear();
+    },
+  );
 
   it('keeps a signed-in user in the user centre on a path nobody owns, with 页面不存在 in a tab', async () => {
     sessionStorage.setItem('currUserId', 'u1');

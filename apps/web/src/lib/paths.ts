@@ -12,7 +12,25 @@ export const paths = {
   voucher: '/voucher',
   bill: '/bill',
   help: '/help',
+  newsList: '/newsList',
+  newsDetail: '/newsList/detail',
+  policyDetail: '/policyDetail',
   about: '/terraceAbout',
+  product: '/product',
+  productDetail: '/prodDetail',
+  /** The application page (the financing issue builds it). */
+  productApply: '/prodDetail/apply',
+  /** Where a receivable product's 'apply now' leads (business.md section 2, under the home path). */
+  receivableDiscountAdd: '/cfp/voucherDiscount/add',
+  realName: '/member/realname',
+  supplyChainReceivable: '/supplyChain/accountsReceive',
+  supplyChainWarehouse: '/supplyChain/warehouseReceipt',
+  supplyChainLogistics: '/supplyChain/logistics',
+  /** The workbenches (dashboards) of institutions and of enterprises. */
+  financeCenter: '/center/financeCenter',
+  enterCenter: '/center/enterCenter',
+  /** The top bar's user management (an account manager's menu in the demo menus). */
+  userManagement: '/admin/users',
   notFound: '/errors/404',
   forbidden: '/errors/403',
   serverError: '/errors/500',

@@ -1,16 +1,16 @@
-import { constants, createPublicKey, publicEncrypt } from 'node:crypto';
-import { desc, eq } from 'drizzle-orm';
 import type { LightMyRequestResponse } from 'fastify';
 import type { App } from '@/app.ts';
 import type { Db } from '@/db/client.ts';
 import { DEMO_ACCOUNTS } from '@/db/demo-accounts.ts';
-import { captchas, smsOutbox } from '@/db/schema.ts';
+import { encrypter, lastSmsCode as lastSentCode } from '@/test/account-support.ts';
 import { testClient } from '@/test/test-app.ts';
 
 /**
  * Test helpers of sign-in and access: a browser from a given address, passwords encrypted as the
  * web app does, image-code answers and SMS codes as a person reads them.
  */
+
+export { captchaAnswer, encrypter } from '@/test/account-support.ts';
 
 export type Browser = ReturnType<typeof browser>;
 
@@ -32,20 +32,6 @@ export function browser(app: App, ip = '127.0.0.1') {
     get cookie() {
       return client.cookie;
     },
-  };
-}
-
-/** RSA-OAEP (SHA-256) with key1 of POST /getSecurityKey, as the browser's WebCrypto does. */
-export async function encrypter(client: Browser): Promise<{ keyId: string; encrypt(plain: string): string }> {
-  const { key1, key2 } = (await client.post('/getSecurityKey')).json().data as { key1: string; key2: string };
-  const key = createPublicKey({ key: Buffer.from(key1, 'base64'), format: 'der', type: 'spki' });
-  return {
-    keyId: key2,
-    encrypt: (plain) =>
-      publicEncrypt(
-        { key, padding: constants.RSA_PKCS1_OAEP_PADDING, oaepHash: 'sha256' },
-        Buffer.from(plain),
-      ).toString('base64'),
   };
 }
 
@@ -91,19 +77,9 @@ export function demoPassword(account: string): string {
   return demo.password;
 }
 
-export async function captchaAnswer(db: Db, cc: string): Promise<string> {
-  const [row] = await db.select({ answer: captchas.answer }).from(captchas).where(eq(captchas.id, cc));
-  if (!row) throw new Error(`captcha ${cc} not stored`);
-  return row.answer;
-}
-
+/** The code of the last SMS sent to this mobile; a test that expects one fails without it. */
 export async function lastSmsCode(db: Db, mobile: string): Promise<string> {
-  const [row] = await db
-    .select({ code: smsOutbox.code })
-    .from(smsOutbox)
-    .where(eq(smsOutbox.mobile, mobile))
-    .orderBy(desc(smsOutbox.id))
-    .limit(1);
-  if (!row?.code) throw new Error(`no SMS sent to ${mobile}`);
-  return row.code;
+  const code = await lastSentCode(db, mobile);
+  if (!code) throw new Error(`no SMS sent to ${mobile}`);
+  return code;
 }

@@ -1,10 +1,10 @@
-import { constants, createPublicKey, publicEncrypt } from 'node:crypto';
-import { count, desc, eq } from 'drizzle-orm';
+import { count, eq } from 'drizzle-orm';
 import type { LightMyRequestResponse } from 'fastify';
 import type { PgTable } from 'drizzle-orm/pg-core';
 import type { App } from '@/app.ts';
 import type { Db } from '@/db/client.ts';
-import { captchas, smsCodes, smsOutbox } from '@/db/schema.ts';
+import { smsCodes } from '@/db/schema.ts';
+import { captchaAnswer, encrypter } from '@/test/account-support.ts';
 import { testClient } from '@/test/test-app.ts';
 
 /**
@@ -13,6 +13,8 @@ import { testClient } from '@/test/test-app.ts';
  * app does, the image code's answer and the last SMS code "sent".
  */
 
+export { encrypter, lastSmsCode } from '@/test/account-support.ts';
+
 export type Client = ReturnType<typeof testClient>;
 
 /** A client holding a session cookie and its CSRF token, as a page that has loaded once does. */
@@ -20,21 +22,6 @@ export async function visitor(app: App): Promise<Client> {
   const client = testClient(app);
   await client.get('/health');
   return client;
-}
-
-/** Passwords encrypted as the browser does: RSA-OAEP (SHA-256) with key1 of POST /getSecurityKey. */
-export async function encrypter(client: Client): Promise<{ keyId: string; encrypt(plain: string): string }> {
-  const res = await client.post('/getSecurityKey');
-  const { key1, key2 } = res.json().data as { key1: string; key2: string };
-  const key = createPublicKey({ key: Buffer.from(key1, 'base64'), format: 'der', type: 'spki' });
-  return {
-    keyId: key2,
-    encrypt: (plain) =>
-      publicEncrypt(
-        { key, padding: constants.RSA_PKCS1_OAEP_PADDING, oaepHash: 'sha256' },
-        Buffer.from(plain),
-      ).toString('base64'),
-  };
 }
 
 /** POST /api/user/login in password mode, as the login page sends it. */
@@ -55,20 +42,7 @@ export async function signIn(
 /** A fresh image challenge and its answer, read from the table as a person reads the picture. */
 export async function imageCode(app: App, length: 4 | 5 = 4): Promise<{ cc: string; answer: string }> {
   const { cc } = await app.captcha.create(length);
-  const [row] = await app.db.select({ answer: captchas.answer }).from(captchas).where(eq(captchas.id, cc));
-  if (!row) throw new Error(`captcha ${cc} not stored`);
-  return { cc, answer: row.answer };
-}
-
-/** The code of the last SMS handed to delivery for this mobile (the development outbox). */
-export async function lastSmsCode(db: Db, mobile: string): Promise<string | undefined> {
-  const [row] = await db
-    .select({ code: smsOutbox.code })
-    .from(smsOutbox)
-    .where(eq(smsOutbox.mobile, mobile))
-    .orderBy(desc(smsOutbox.id))
-    .limit(1);
-  return row?.code ?? undefined;
+  return { cc, answer: await captchaAnswer(app.db, cc) };
 }
 
 export async function rowCount(db: Db, table: PgTable): Promise<number> {

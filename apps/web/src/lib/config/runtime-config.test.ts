@@ -32,6 +32,18 @@ describe('loadRuntimeConfig', () => {
     });
   });
 
+  it('keeps the CSRF token of its reply, so the first POST of a visitor passes the check', async () => {
+    sessionStorage.removeItem('omc_crsf');
+    const withToken: typeof fetch = () =>
+      Promise.resolve(
+        new Response(JSON.stringify({ apiBase: '', version: '1', demoMode: false, flags: {} }), {
+          headers: { 'Content-Type': 'application/json', 'x-csrf-token': 'tok-config' },
+        }),
+      );
+    await loadRuntimeConfig(withToken);
+    expect(sessionStorage.getItem('omc_crsf')).toBe('tok-config');
+  });
+
   it('parses the config, fills flag defaults and makes it available to non-React code', async () => {
     const ok: typeof fetch = () =>
       Promise.resolve(

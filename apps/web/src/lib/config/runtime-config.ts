@@ -1,5 +1,7 @@
 import { runtimeConfigSchema } from '@scf/shared/flags';
 import type { RuntimeConfig } from '@scf/shared/flags';
+import { CSRF_HEADER } from '@scf/shared/constants';
+import { createCsrfStore } from '@/lib/request/csrf-store';
 
 /** Served by the API server so that one build runs with different settings; never baked in. */
 export const RUNTIME_CONFIG_URL = '/config.json';
@@ -31,6 +33,9 @@ export async function loadRuntimeConfig(
     });
   }
   if (!response.ok) throw new RuntimeConfigError(url, `HTTP ${response.status}`);
+  // The first reply a visitor gets sets the session cookie; keeping its CSRF token lets the page's
+  // first calls (public POST lists) pass the server's check instead of each racing for a cookie.
+  createCsrfStore(sessionStorage).save(response.headers.get(CSRF_HEADER));
   let body: unknown;
   try {
     body = await response.json();

@@ -6,12 +6,12 @@ import { mobileByAccountRequest } from '@scf/shared/schemas/account';
 import { LIMITS } from '@scf/shared/schemas/fields';
 import { useRuntimeConfig } from '@/lib/config';
 import { NETWORK_ERROR_CODE } from '@/lib/request';
-import { codeErrorAction, errorCode, resendWaitOf, useCountdown, zodFieldRule, zodRule } from '@/lib/form';
+import { codeErrorAction, errorCode, useCountdown, zodFieldRule, zodRule } from '@/lib/form';
 import { useForgetResetPwd } from '@/shell/auth-api/forget-reset-pwd';
 import { useMobileByAccount } from '@/shell/auth-api/get-mobile-by-account';
 import { useSendForgetSmsCode } from '@/shell/auth-api/send-forget-sms-code';
 import { GraphicCodeDialog } from '@/shell/login/components/graphic-code-dialog';
-import type { GraphicCodeAnswer, GraphicCodeOutcome } from '@/shell/login/components/graphic-code-dialog';
+import { useGraphicCodeSms } from '@/shell/login/use-graphic-code-sms';
 import { PasswordStrength } from '@/shell/login/components/password-strength';
 import { SmsCodeInput } from '@/shell/login/components/sms-code-input';
 import { TenantSelect, tenantField } from '@/shell/login/components/tenant-select';
@@ -50,11 +50,10 @@ export function ForgotPasswordDialog({ open, onClose }: ForgotPasswordDialogProp
   const [step, setStep] = useState<1 | 2>(1);
   /** The masked mobile of the account; step 2 is reachable only once the lookup returned one. */
   const [mobile, setMobile] = useState<string | null>(null);
-  const [askingCode, setAskingCode] = useState(false);
-  const countdown = useCountdown();
   const lookup = useMobileByAccount();
   const sendCode = useSendForgetSmsCode();
   const reset = useForgetResetPwd();
+  const countdown = useCountdown();
   const rule = (field: keyof ResetPasswordValues) => zodFieldRule(resetPasswordForm, field, t);
 
   const restart = () => {
@@ -73,6 +72,20 @@ export function ForgotPasswordDialog({ open, onClose }: ForgotPasswordDialogProp
     setStep(action.step);
   };
 
+  const { askingCode, setAskingCode, send } = useGraphicCodeSms(
+    countdown,
+    ({ checkCode, cc }) =>
+      sendCode.mutateAsync({
+        userAccount: accountForm.getFieldValue('userAccount'),
+        reqSessionId: cc,
+        checkCode,
+      }),
+    (error) => {
+      reportError(error);
+      applyErrorAction(error);
+    },
+  );
+
   const next = async ({ tenantId, userAccount }: AccountValues) => {
     try {
       setMobile(await lookup.mutateAsync({ tenantId, userAccount }));
@@ -83,28 +96,6 @@ export function ForgotPasswordDialog({ open, onClose }: ForgotPasswordDialogProp
       } else {
         reportError(error);
       }
-    }
-  };
-
-  const send = async ({ checkCode, cc }: GraphicCodeAnswer): Promise<GraphicCodeOutcome> => {
-    try {
-      const { resendAfterSeconds } = await sendCode.mutateAsync({
-        userAccount: accountForm.getFieldValue('userAccount'),
-        reqSessionId: cc,
-        checkCode,
-      });
-      setAskingCode(false);
-      countdown.start(resendAfterSeconds);
-      void message.success(t('login.code.sent'));
-      return 'sent';
-    } catch (error) {
-      if (errorCode(error) === ERROR_CODES.GRAPHIC_CODE_WRONG) return 'wrong-code';
-      setAskingCode(false);
-      const wait = resendWaitOf(error);
-      if (wait) countdown.start(wait);
-      reportError(error);
-      applyErrorAction(error);
-      return 'failed';
     }
   };
 

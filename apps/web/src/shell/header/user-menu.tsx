@@ -13,16 +13,12 @@ import { ChangePasswordDialog } from '@/shell/personal/change-password-dialog';
 import { PersonalInfoDialog } from '@/shell/personal/personal-info-dialog';
 import { useCurrentUser } from '@/shell/user-api/get-current-user';
 import { sessionAlreadyEnded, useLogout } from '@/shell/user-api/logout';
+import { paths } from '@/lib/paths';
 import styles from './header.module.css';
 
 type Dialog = 'password' | 'info' | 'mobile';
 
-/**
- * The user-management screen (business.md section 2: the top bar's "user management"), the
- * account manager's menu URL in the demo menus. For those who may manage accounts: any one of the
- * account-manager codes.
- */
-const USER_MANAGEMENT_PATH = '/admin/users';
+/** User management (business.md section 2) is for those holding any one account-manager code. */
 const USER_MANAGEMENT_CODES = Object.values(PERMISSIONS.accountManager).join(',');
 
 const formatTime = (value: string) => {
@@ -106,7 +102,7 @@ export function UserMenu({ onOpenPath, onSignedOut }: UserMenuProps) {
           items,
           onClick: ({ key }) => {
             if (key === 'logout') signOut();
-            else if (key === 'users') onOpenPath(USER_MANAGEMENT_PATH);
+            else if (key === 'users') onOpenPath(paths.userManagement);
             else if (key === 'password' || key === 'info' || key === 'mobile') setDialog(key);
           },
         }}

@@ -5,6 +5,7 @@ import { useSearchParams } from 'react-router';
 import { useTranslation } from 'react-i18next';
 import { Logo } from '@/app/layouts/common/logo';
 import { LanguageSwitch } from '@/app/layouts/common/language-switch';
+import { usePageConfig } from '@/app/layouts/trading/api/get-page-config';
 import { useRuntimeConfig } from '@/lib/config';
 import { isEnterprise, readUserType, saveUserType } from '@/lib/session';
 import { MobileLoginForm } from './components/mobile-login-form';
@@ -64,12 +65,13 @@ export function LoginPage() {
     setDialog(which);
   };
   const close = () => setDialog(null);
+  const { data: pageConfig } = usePageConfig();
 
   return (
     <ConfigProvider theme={formTheme}>
       <div className={styles.page}>
         <header className={styles.topBar}>
-          <Logo />
+          <Logo imageSrc={pageConfig?.loginLogoUrl} />
           <LanguageSwitch />
         </header>
         <main className={styles.main}>

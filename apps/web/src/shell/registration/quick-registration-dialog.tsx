@@ -1,13 +1,12 @@
 import { useState } from 'react';
 import { App, Button, Form, Modal, Steps } from 'antd';
 import { useTranslation } from 'react-i18next';
-import { ERROR_CODES } from '@scf/shared/errors';
 import { NETWORK_ERROR_CODE } from '@/lib/request';
-import { codeErrorAction, errorCode, resendWaitOf, useCountdown } from '@/lib/form';
+import { codeErrorAction, errorCode, useCountdown } from '@/lib/form';
 import { useQuickReg } from '@/shell/auth-api/quick-reg';
 import { useSendRegCode } from '@/shell/auth-api/send-reg-code';
 import { GraphicCodeDialog } from '@/shell/login/components/graphic-code-dialog';
-import type { GraphicCodeAnswer, GraphicCodeOutcome } from '@/shell/login/components/graphic-code-dialog';
+import { useGraphicCodeSms } from '@/shell/login/use-graphic-code-sms';
 import { useReportError } from '@/shell/login/use-report-error';
 import { ACCOUNT_FORM, AccountStep } from './components/account-step';
 import type { AccountValues } from './components/account-step';
@@ -32,11 +31,10 @@ export function QuickRegistrationDialog({ open, onClose }: QuickRegistrationDial
   const [accountForm] = Form.useForm<AccountValues>();
   const [mobileForm] = Form.useForm<MobileValues>();
   const [step, setStep] = useState<1 | 2>(1);
-  const [askingCode, setAskingCode] = useState(false);
   const [qrUrl, setQrUrl] = useState<string | null>(null);
-  const countdown = useCountdown();
   const sendCode = useSendRegCode();
   const register = useQuickReg();
+  const countdown = useCountdown();
 
   const restart = () => {
     accountForm.resetFields();
@@ -52,34 +50,22 @@ export function QuickRegistrationDialog({ open, onClose }: QuickRegistrationDial
     setStep(action.step);
   };
 
+  const { askingCode, setAskingCode, send } = useGraphicCodeSms(
+    countdown,
+    ({ checkCode, cc }) =>
+      sendCode.mutateAsync({ mobile: mobileForm.getFieldValue('mobile'), reqSessionId: cc, checkCode }),
+    (error) => {
+      reportError(error);
+      applyErrorAction(error);
+    },
+  );
+
   const askForCode = async () => {
     try {
       await mobileForm.validateFields(['mobile']);
       setAskingCode(true);
     } catch {
       // The mobile field shows what is wrong with it.
-    }
-  };
-
-  const send = async ({ checkCode, cc }: GraphicCodeAnswer): Promise<GraphicCodeOutcome> => {
-    try {
-      const { resendAfterSeconds } = await sendCode.mutateAsync({
-        mobile: mobileForm.getFieldValue('mobile'),
-        reqSessionId: cc,
-        checkCode,
-      });
-      setAskingCode(false);
-      countdown.start(resendAfterSeconds);
-      void message.success(t('login.code.sent'));
-      return 'sent';
-    } catch (error) {
-      if (errorCode(error) === ERROR_CODES.GRAPHIC_CODE_WRONG) return 'wrong-code';
-      setAskingCode(false);
-      const wait = resendWaitOf(error);
-      if (wait) countdown.start(wait);
-      reportError(error);
-      applyErrorAction(error);
-      return 'failed';
     }
   };
 

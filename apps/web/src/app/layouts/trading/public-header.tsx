@@ -5,16 +5,22 @@ import { MenuOutlined } from '@ant-design/icons';
 import { Link, useLocation } from 'react-router';
 import { useTranslation } from 'react-i18next';
 import { paths } from '@/lib/paths';
+import { isSignedIn, readUserInfo } from '@/lib/session';
 import { ButtonLink } from '@/components/button-link';
 import { LanguageSwitch } from '@/app/layouts/common/language-switch';
 import { Logo } from '@/app/layouts/common/logo';
-import { activeMenuPath, publicMenu } from './public-menu';
+import { usePageConfig } from './api/get-page-config';
+import { HeaderNewsList, HeaderNewsMenu } from './header-news';
+import { activeMenuPath, publicMenu, supplyChainLinks } from './public-menu';
 import styles from './trading.module.css';
 
 /**
- * The trading layout's header: logo, the public menu, language switch, Register and Login. Below
- * the desktop breakpoint the menu and the two buttons move into a drawer behind a menu button, and
- * on phones the language switch follows them so the platform name keeps its room.
+ * The trading layout's header: a top bar with the supply-chain links and the latest news, then the
+ * logo (the tenant's from the page configuration when it has one), the public menu, language
+ * switch, Register and Login (the workbench once signed in). Below the desktop breakpoint the top
+ * bar, the menu and the buttons move into a drawer behind a menu button, and on phones the language
+ * switch follows them so the platform name keeps its room. The top bar sits outside the sticky header, so it scrolls
+ * away and the header stays one line high.
  */
 export function PublicHeader() {
   const { t } = useTranslation();
@@ -22,6 +28,7 @@ export function PublicHeader() {
   const [drawerOpen, setDrawerOpen] = useState(false);
   const drawerId = useId();
   const closeDrawer = () => setDrawerOpen(false);
+  const { data: pageConfig } = usePageConfig();
 
   const active = activeMenuPath(pathname);
   const items: MenuProps['items'] = publicMenu.map(({ path, labelKey }) => ({
@@ -34,7 +41,16 @@ export function PublicHeader() {
   }));
   const selectedKeys = active ? [active] : [];
 
-  const accountButtons = (
+  // A signed-in user (the login lands on /mainIndex, a public page) goes on to their workbench.
+  const accountButtons = isSignedIn() ? (
+    <ButtonLink
+      to={readUserInfo()?.userType === 'financeOrg' ? paths.financeCenter : paths.enterCenter}
+      type="primary"
+      onNavigate={closeDrawer}
+    >
+      {t('app.header.workbench')}
+    </ButtonLink>
+  ) : (
     <>
       <ButtonLink to={paths.register} onNavigate={closeDrawer}>
         {t('app.header.register')}
@@ -45,46 +61,80 @@ export function PublicHeader() {
     </>
   );
 
+  const supplyChain = (onNavigate?: () => void) =>
+    supplyChainLinks.map(({ path, labelKey }) => (
+      <li key={path}>
+        <Link to={path} onClick={onNavigate} aria-current={pathname === path ? 'page' : undefined}>
+          {t(labelKey)}
+        </Link>
+      </li>
+    ));
+
   return (
-    <Layout.Header className={styles.header}>
-      <div className={styles.headerInner}>
-        <Logo />
-        <nav className={styles.desktopNav} aria-label={t('app.header.mainNav')}>
-          <Menu mode="horizontal" items={items} selectedKeys={selectedKeys} className={styles.menu} />
-        </nav>
-        <div className={styles.actions}>
-          <LanguageSwitch className={styles.languageSwitch} />
-          <div className={styles.desktopOnly}>{accountButtons}</div>
-          <Button
-            className={styles.menuButton}
-            icon={<MenuOutlined aria-hidden="true" />}
-            aria-label={t('app.header.openMenu')}
-            aria-expanded={drawerOpen}
-            aria-controls={drawerId}
-            onClick={() => setDrawerOpen(true)}
-          />
+    <>
+      <div className={styles.topBar}>
+        <div className={styles.topBarInner}>
+          <nav className={styles.topSupply} aria-label={t('publicHeader.supplyChain')}>
+            <span className={styles.topLabel} aria-hidden="true">
+              {t('publicHeader.supplyChain')}
+            </span>
+            <ul className={styles.topLinks}>{supplyChain()}</ul>
+          </nav>
+          <HeaderNewsMenu />
         </div>
       </div>
-      <Drawer
-        id={drawerId}
-        title={t('app.header.menuTitle')}
-        placement="right"
-        size={280}
-        open={drawerOpen}
-        onClose={closeDrawer}
-      >
-        <nav aria-label={t('app.header.mainNav')}>
-          <Menu
-            mode="inline"
-            items={items}
-            selectedKeys={selectedKeys}
-            // antd draws a divider at the inline menu's edge; inside the drawer it is a stray line.
-            style={{ borderInlineEnd: 'none' }}
-          />
-        </nav>
-        <div className={styles.drawerActions}>{accountButtons}</div>
-        <LanguageSwitch className={styles.drawerLanguageSwitch} />
-      </Drawer>
-    </Layout.Header>
+      <Layout.Header className={styles.header}>
+        <div className={styles.headerInner}>
+          <Logo imageSrc={pageConfig?.headerLogoUrl} />
+          <nav className={styles.desktopNav} aria-label={t('app.header.mainNav')}>
+            <Menu mode="horizontal" items={items} selectedKeys={selectedKeys} className={styles.menu} />
+          </nav>
+          <div className={styles.actions}>
+            <LanguageSwitch className={styles.languageSwitch} />
+            <div className={styles.desktopOnly}>{accountButtons}</div>
+            <Button
+              className={styles.menuButton}
+              icon={<MenuOutlined aria-hidden="true" />}
+              aria-label={t('app.header.openMenu')}
+              aria-expanded={drawerOpen}
+              aria-controls={drawerId}
+              onClick={() => setDrawerOpen(true)}
+            />
+          </div>
+        </div>
+        <Drawer
+          id={drawerId}
+          title={t('app.header.menuTitle')}
+          placement="right"
+          size={280}
+          open={drawerOpen}
+          onClose={closeDrawer}
+        >
+          <nav aria-label={t('app.header.mainNav')}>
+            <Menu
+              mode="inline"
+              items={items}
+              selectedKeys={selectedKeys}
+              // antd draws a divider at the inline menu's edge; inside the drawer it is a stray line.
+              style={{ borderInlineEnd: 'none' }}
+            />
+          </nav>
+          <div className={styles.drawerActions}>{accountButtons}</div>
+          <LanguageSwitch className={styles.drawerLanguageSwitch} />
+          <nav aria-labelledby={`${drawerId}-supply`} className={styles.drawerSection}>
+            <h2 id={`${drawerId}-supply`} className={styles.drawerHeading}>
+              {t('publicHeader.supplyChain')}
+            </h2>
+            <ul className={styles.drawerLinks}>{supplyChain(closeDrawer)}</ul>
+          </nav>
+          <nav aria-labelledby={`${drawerId}-news`} className={styles.drawerSection}>
+            <h2 id={`${drawerId}-news`} className={styles.drawerHeading}>
+              {t('publicHeader.news.label')}
+            </h2>
+            <HeaderNewsList onNavigate={closeDrawer} />
+          </nav>
+        </Drawer>
+      </Layout.Header>
+    </>
   );
 }

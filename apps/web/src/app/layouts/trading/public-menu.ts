@@ -17,3 +17,10 @@ export function activeMenuPath(pathname: string): string | undefined {
     ),
   )?.path;
 }
+
+/** The supply-chain links of the public header (business.md section 2), in order. */
+export const supplyChainLinks = [
+  { path: paths.supplyChainReceivable, labelKey: 'app.routes.supplyChainReceivable' },
+  { path: paths.supplyChainWarehouse, labelKey: 'app.routes.supplyChainWarehouse' },
+  { path: paths.supplyChainLogistics, labelKey: 'app.routes.supplyChainLogistics' },
+] as const satisfies readonly { path: string; labelKey: string }[];

@@ -1,20 +1,20 @@
-import { useEffect, useMemo, useState } from 'react';
+import { useMemo, useState } from 'react';
 import type { ReactNode } from 'react';
 import { Button, Drawer, Grid, Layout } from 'antd';
 import { MenuFoldOutlined, MenuUnfoldOutlined } from '@ant-design/icons';
-import { Navigate, useLocation, useMatches, useNavigate } from 'react-router';
+import { useLocation, useNavigate } from 'react-router';
 import { useQuery } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
 import type { MenuNode } from '@scf/shared/schemas/menu';
 import { LanguageSwitch } from '@/app/layouts/common/language-switch';
 import { MAIN_CONTENT_ID, SkipLink } from '@/app/layouts/common/skip-link';
 import { SiteFooter } from '@/app/layouts/common/site-footer';
+import { ToSignIn, useIsPublicRoute } from '@/app/layouts/common/to-sign-in';
 import { clearLocalSession } from '@/app/request-bridge';
-import { isRouteMeta } from '@/app/route-table';
 import { useRuntimeConfig } from '@/lib/config';
 import { paths } from '@/lib/paths';
 import { hasStoredPermissions, userPermissionsQueryOptions } from '@/lib/permissions';
-import { isSignedIn, rememberLoginUrl } from '@/lib/session';
+import { isSignedIn } from '@/lib/session';
 import { AppHeader } from '@/shell/header/app-header';
 import { findLeafById, findLeafByPath, leafMenus, visibleTree } from '@/shell/menu/menu-tree';
 import type { LeafMenu } from '@/shell/menu/menu-tree';
@@ -35,17 +35,9 @@ import styles from './user-centre.module.css';
  */
 export function UserCentreLayout(_props: { children?: ReactNode }) {
   const location = useLocation();
-  const isPublic = useMatches()
-    .map((match) => match.handle)
-    .findLast(isRouteMeta)?.public;
+  const isPublic = useIsPublicRoute();
   if (!isPublic && !isSignedIn()) return <ToSignIn path={location.pathname + location.search} />;
   return <SignedInLayout />;
-}
-
-/** A visitor goes to /login, and comes back here after signing in (session key loginUrl). */
-function ToSignIn({ path }: { path: string }) {
-  useEffect(() => rememberLoginUrl(path), [path]);
-  return <Navigate to={paths.login} replace />;
 }
 
 /** Which root menu the sidebar shows: the user's pick, until another tab becomes active. */

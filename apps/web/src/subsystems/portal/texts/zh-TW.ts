@@ -1,60 +1,21 @@
 import type { TextsLike } from '@/lib/i18n';
 import type { PortalTexts } from './zh-CN';
+import home from '../home/texts/zh-TW';
+import landing from '../landing/texts/zh-TW';
+import common from '../common/texts/zh-TW';
+import news from '../news/texts/zh-TW';
+import policy from '../policy/texts/zh-TW';
+import help from '../help/texts/zh-TW';
+import products from '../products/texts/zh-TW';
 
 const zhTW: TextsLike<PortalTexts> = {
-  home: {
-    hero: {
-      purpose: '連接企業與金融機構，讓真實貿易中的應收帳款、票據和企業信用便捷地轉化為融資。',
-      register: '企業免費註冊',
-      about: '了解平台',
-    },
-    audiences: {
-      title: '平台為誰服務',
-      enterprise: {
-        title: '企業',
-        who: '供應商、融資企業與核心企業',
-        points: {
-          register: '線上註冊，三步完成企業認證',
-          products: '瀏覽、搜尋和比較金融機構的融資產品',
-          apply: '線上申請融資，發布融資需求',
-          track: '查看企業評分、融資政策、還款計畫與機構評價',
-        },
-      },
-      institution: {
-        title: '金融機構',
-        who: '提供融資服務的銀行等金融機構',
-        points: {
-          products: '發布和管理融資產品',
-          demands: '及時收到企業融資需求，選擇受理或忽略',
-          approve: '線上審核申請、授信與放款',
-          dashboard: '在工作台查看產品、授信與放款統計',
-        },
-      },
-    },
-    financeTypes: {
-      title: '融資方式',
-      receivable: {
-        title: '保理',
-        description: '供應商將對核心企業的應收帳款轉讓給金融機構，提前收回貨款。',
-      },
-      voucher: {
-        title: '票據融資',
-        description: '以電子票據或電子憑證貼現、轉讓，快速取得資金。',
-      },
-      credit: {
-        title: '信用融資',
-        description: '依據企業經營與信用狀況取得授信，在額度內按需申請貸款。',
-      },
-    },
-    process: {
-      title: '融資流程',
-      register: { title: '註冊認證', description: '企業註冊並完成實名認證' },
-      choose: { title: '選擇產品', description: '依金額、期限和擔保方式挑選產品' },
-      apply: { title: '提交申請', description: '線上填寫申請並上傳資料' },
-      approve: { title: '審批授信', description: '金融機構審核並給出授信額度' },
-      repay: { title: '放款還款', description: '資金到帳，依還款計畫還款' },
-    },
-  },
+  ...home,
+  ...landing,
+  ...common,
+  ...news,
+  ...policy,
+  ...help,
+  ...products,
 };
 
 export default zhTW;

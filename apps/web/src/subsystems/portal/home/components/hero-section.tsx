@@ -1,28 +1,33 @@
+import type { ReactNode } from 'react';
 import { Typography } from 'antd';
 import { useTranslation } from 'react-i18next';
 import { ButtonLink } from '@/components/button-link';
 import { paths } from '@/lib/paths';
 import styles from '../home-page.module.css';
 
-export function HeroSection() {
+/** The home banner: the platform's name and purpose with the way in, and a side panel beside them. */
+export function HeroSection({ aside }: { aside?: ReactNode }) {
   const { t } = useTranslation();
   return (
     <section className={styles.hero}>
       <div className={styles.heroInner}>
-        <Typography.Title level={1} className={styles.heroTitle}>
-          {t('app.name')}
-        </Typography.Title>
-        <Typography.Paragraph className={styles.heroPurpose}>
-          {t('portal.home.hero.purpose')}
-        </Typography.Paragraph>
-        <div className={styles.heroActions}>
-          <ButtonLink to={paths.register} size="large">
-            {t('portal.home.hero.register')}
-          </ButtonLink>
-          <ButtonLink to={paths.about} size="large" ghost>
-            {t('portal.home.hero.about')}
-          </ButtonLink>
+        <div className={styles.heroIntro}>
+          <Typography.Title level={1} className={styles.heroTitle}>
+            {t('app.name')}
+          </Typography.Title>
+          <Typography.Paragraph className={styles.heroPurpose}>
+            {t('portal.home.hero.purpose')}
+          </Typography.Paragraph>
+          <div className={styles.heroActions}>
+            <ButtonLink to={paths.register} size="large">
+              {t('portal.home.hero.register')}
+            </ButtonLink>
+            <ButtonLink to={paths.about} size="large" ghost>
+              {t('portal.home.hero.about')}
+            </ButtonLink>
+          </div>
         </div>
+        {aside}
       </div>
     </section>
   );

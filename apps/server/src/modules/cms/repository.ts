@@ -1,0 +1,223 @@
+import { and, asc, count, desc, eq, gt, inArray, isNull, lte, or } from 'drizzle-orm';
+import type { SQL } from 'drizzle-orm';
+import type { Db } from '@/db/client.ts';
+import { PRODUCT_STATUS } from '@scf/shared/schemas/product';
+import {
+  aboutUs,
+  footerContents,
+  friendLinks,
+  news,
+  newsTypes,
+  products,
+  rewardPolicies,
+  siteAds,
+} from '@/db/schema.ts';
+
+/** SQL of the public content. Every query is filtered by the caller's tenant. */
+
+const PUBLISHED = 'published';
+
+export type NewsTypeRow = typeof newsTypes.$inferSelect;
+
+export async function listNewsTypes(
+  db: Db,
+  tenantId: number,
+  { inNewsListOnly }: { inNewsListOnly: boolean },
+): Promise<NewsTypeRow[]> {
+  return db
+    .select()
+    .from(newsTypes)
+    .where(and(eq(newsTypes.tenantId, tenantId), inNewsListOnly ? eq(newsTypes.inNewsList, true) : undefined))
+    .orderBy(asc(newsTypes.sortOrder), asc(newsTypes.id));
+}
+
+export async function findNewsType(db: Db, tenantId: number, code: string): Promise<NewsTypeRow | undefined> {
+  const [row] = await db
+    .select()
+    .from(newsTypes)
+    .where(and(eq(newsTypes.tenantId, tenantId), eq(newsTypes.code, code)))
+    .limit(1);
+  return row;
+}
+
+export type NewsArticle = typeof news.$inferSelect;
+
+export interface Paging {
+  offset: number;
+  limit: number;
+}
+
+/**
+ * Published news of the given sub-types, newest first: a page and the total. The index
+ * (tenant_id, sub_type, status, publish_date, id) serves both; ties on the date are broken by id,
+ * so paging is stable.
+ */
+export async function searchNews(
+  db: Db,
+  tenantId: number,
+  subTypes: string[],
+  { offset, limit }: Paging,
+): Promise<{ rows: NewsArticle[]; total: number }> {
+  if (subTypes.length === 0) return { rows: [], total: 0 };
+  const where = and(
+    eq(news.tenantId, tenantId),
+    subTypes.length === 1 ? eq(news.subType, subTypes[0] as string) : inArray(news.subType, subTypes),
+    eq(news.status, PUBLISHED),
+  );
+  const [rows, [totalRow]] = await Promise.all([
+    db
+      .select()
+      .from(news)
+      .where(where)
+      .orderBy(desc(news.publishDate), desc(news.id))
+      .limit(limit)
+      .offset(offset),
+    db.select({ total: count() }).from(news).where(where),
+  ]);
+  return { rows, total: totalRow?.total ?? 0 };
+}
+
+export async function findPublishedNews(
+  db: Db,
+  tenantId: number,
+  id: number,
+): Promise<NewsArticle | undefined> {
+  const [row] = await db
+    .select()
+    .from(news)
+    .where(and(eq(news.tenantId, tenantId), eq(news.id, id), eq(news.status, PUBLISHED)))
+    .limit(1);
+  return row;
+}
+
+/** Which of the ids name published news of the tenant. */
+export async function publishedNewsIds(db: Db, tenantId: number, ids: number[]): Promise<Set<number>> {
+  if (ids.length === 0) return new Set();
+  const rows = await db
+    .select({ id: news.id })
+    .from(news)
+    .where(and(eq(news.tenantId, tenantId), inArray(news.id, ids), eq(news.status, PUBLISHED)));
+  return new Set(rows.map((row) => row.id));
+}
+
+export type RewardPolicy = typeof rewardPolicies.$inferSelect;
+
+export async function listRewardPolicies(
+  db: Db,
+  tenantId: number,
+  { offset, limit }: Paging,
+): Promise<{ rows: RewardPolicy[]; total: number }> {
+  const where = and(eq(rewardPolicies.tenantId, tenantId), eq(rewardPolicies.status, PUBLISHED));
+  const [rows, [totalRow]] = await Promise.all([
+    db
+      .select()
+      .from(rewardPolicies)
+      .where(where)
+      .orderBy(desc(rewardPolicies.publishDate), desc(rewardPolicies.id))
+      .limit(limit)
+      .offset(offset),
+    db.select({ total: count() }).from(rewardPolicies).where(where),
+  ]);
+  return { rows, total: totalRow?.total ?? 0 };
+}
+
+export async function findPublishedRewardPolicy(
+  db: Db,
+  tenantId: number,
+  id: number,
+): Promise<RewardPolicy | undefined> {
+  const [row] = await db
+    .select()
+    .from(rewardPolicies)
+    .where(
+      and(
+        eq(rewardPolicies.tenantId, tenantId),
+        eq(rewardPolicies.id, id),
+        eq(rewardPolicies.status, PUBLISHED),
+      ),
+    )
+    .limit(1);
+  return row;
+}
+
+export async function publishedRewardPolicyIds(
+  db: Db,
+  tenantId: number,
+  ids: number[],
+): Promise<Set<number>> {
+  if (ids.length === 0) return new Set();
+  const rows = await db
+    .select({ id: rewardPolicies.id })
+    .from(rewardPolicies)
+    .where(
+      and(
+        eq(rewardPolicies.tenantId, tenantId),
+        inArray(rewardPolicies.id, ids),
+        eq(rewardPolicies.status, PUBLISHED),
+      ),
+    );
+  return new Set(rows.map((row) => row.id));
+}
+
+export async function findAboutUs(db: Db, tenantId: number) {
+  const [row] = await db.select().from(aboutUs).where(eq(aboutUs.tenantId, tenantId)).limit(1);
+  return row;
+}
+
+export async function listFriendLinks(db: Db, tenantId: number) {
+  return db
+    .select()
+    .from(friendLinks)
+    .where(and(eq(friendLinks.tenantId, tenantId), eq(friendLinks.status, PUBLISHED)))
+    .orderBy(asc(friendLinks.sortOrder), asc(friendLinks.id));
+}
+
+export type SiteAd = typeof siteAds.$inferSelect;
+
+/** Published ads of a position whose display window holds `now`, in their order. */
+export async function listAds(db: Db, tenantId: number, positionCode: string, now: Date): Promise<SiteAd[]> {
+  const inWindow: SQL | undefined = and(
+    or(isNull(siteAds.startAt), lte(siteAds.startAt, now)),
+    or(isNull(siteAds.endAt), gt(siteAds.endAt, now)),
+  );
+  return db
+    .select()
+    .from(siteAds)
+    .where(
+      and(
+        eq(siteAds.tenantId, tenantId),
+        eq(siteAds.positionCode, positionCode),
+        eq(siteAds.status, PUBLISHED),
+        inWindow,
+      ),
+    )
+    .orderBy(asc(siteAds.sortOrder), asc(siteAds.id));
+}
+
+/**
+ * The ids of the tenant's products on the shelf among `codes`, by code: a product ad names its
+ * product by code (stable across a product being re-created), the banner needs the id.
+ */
+export async function onShelfProductIds(
+  db: Db,
+  tenantId: number,
+  codes: string[],
+): Promise<Map<string, string>> {
+  if (codes.length === 0) return new Map();
+  const rows = await db
+    .select({ id: products.id, code: products.productCode })
+    .from(products)
+    .where(
+      and(
+        eq(products.tenantId, tenantId),
+        inArray(products.productCode, codes),
+        eq(products.productStatus, PRODUCT_STATUS.onShelf),
+      ),
+    );
+  return new Map(rows.map((row) => [row.code, String(row.id)]));
+}
+
+export async function findFooter(db: Db, tenantId: number) {
+  const [row] = await db.select().from(footerContents).where(eq(footerContents.tenantId, tenantId)).limit(1);
+  return row;
+}

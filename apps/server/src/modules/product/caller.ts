@@ -1,0 +1,56 @@
+import type { FastifyInstance, FastifyRequest } from 'fastify';
+import type { Language, UserType } from '@scf/shared';
+import { ERROR_CODES, errorMessagesZhCN } from '@scf/shared';
+import { AppError } from '@/lib/app-error.ts';
+import { lazy } from '@/lib/lazy.ts';
+import { findUserAccess } from '@/modules/access/repository.ts';
+import { pickLanguage } from '@/modules/access/service.ts';
+import { findDefaultTenant } from '@/modules/auth/repository.ts';
+
+/**
+ * Who asks a public catalogue call. The tenant is the session's when someone is signed in, else
+ * the default tenant (as registration resolves a visitor's), never a field of the request. The
+ * user, when there is one, is read without the guard's side effects (no screen lock, no error):
+ * public pages serve a locked or expired session as a visitor.
+ */
+export interface Caller {
+  tenantId: number;
+  user: { id: number; account: string; userType: UserType } | null;
+  language: Language;
+}
+
+type Data = Pick<FastifyInstance, 'db'>;
+
+const defaultTenants = new WeakMap<object, () => Promise<number>>();
+
+/** The default tenant is the first one: fixed for the life of a database, so read once per app. */
+function defaultTenantId(app: Data): Promise<number> {
+  let load = defaultTenants.get(app.db);
+  if (!load) {
+    load = lazy(async () => {
+      const tenant = await findDefaultTenant(app.db);
+      if (!tenant)
+        throw new AppError(ERROR_CODES.UNAVAILABLE, errorMessagesZhCN.unavailable, { httpStatus: 503 });
+      return tenant.id;
+    });
+    defaultTenants.set(app.db, load);
+  }
+  return load();
+}
+
+export async function callerOf(app: Data, request: FastifyRequest): Promise<Caller> {
+  const language = pickLanguage(request.headers['accept-language']);
+  const session = await request.session.load();
+  const { userId, tenantId } = session;
+  if (userId !== null && tenantId !== null && !session.endedReason) {
+    const access = await findUserAccess(app.db, userId);
+    if (access && access.tenantId === tenantId && access.status === 'active') {
+      return {
+        tenantId,
+        user: { id: access.id, account: access.account, userType: access.userType },
+        language,
+      };
+    }
+  }
+  return { tenantId: await defaultTenantId(app), user: null, language };
+}

@@ -1,0 +1,246 @@
+import { and, asc, count, desc, eq, gte, inArray, isNotNull, isNull, lte, or, sql } from 'drizzle-orm';
+import type { SQL } from 'drizzle-orm';
+import type { AnyPgColumn } from 'drizzle-orm/pg-core';
+import type { Db } from '@/db/client.ts';
+import {
+  dictItems,
+  institutions,
+  productAccessRecords,
+  productAgreements,
+  productAttachments,
+  productDocuments,
+  productGuarantTypes,
+  productMaterials,
+  productRepayTypes,
+  products,
+} from '@/db/schema.ts';
+
+/** The product catalogue's SQL. Filtering, sorting and paging happen here, on indexed columns. */
+
+/** What the list may filter on, in storage units (fen, basis points, months). */
+export interface ProductFilter {
+  tenantId: number;
+  status: number;
+  keyword?: string | undefined;
+  /** Products that lend this little: minimum amount at most this (fen). */
+  amountUnderFen?: number | undefined;
+  /** Products whose amount range holds this (fen). */
+  amountFen?: number | undefined;
+  /** Products whose term range holds this many months. */
+  period?: number | undefined;
+  guarantType?: string | undefined;
+  /** Products whose rate range meets [rateFromBp, rateToBp]. */
+  rateFromBp?: number | undefined;
+  rateToBp?: number | undefined;
+  loanType?: string | undefined;
+  financeTypeCode?: string | undefined;
+}
+
+/** LIKE wildcards in a keyword match themselves. */
+const escapeLike = (text: string) => text.replace(/[\\%_]/g, (c) => `\\${c}`);
+
+function whereOf(filter: ProductFilter): SQL | undefined {
+  const conditions: (SQL | undefined)[] = [
+    eq(products.tenantId, filter.tenantId),
+    eq(products.productStatus, filter.status),
+  ];
+  if (filter.keyword) {
+    conditions.push(sql`${products.searchText} like ${`%${escapeLike(filter.keyword.toLowerCase())}%`}`);
+  }
+  if (filter.amountUnderFen !== undefined)
+    conditions.push(lte(products.loanAmountMinFen, filter.amountUnderFen));
+  if (filter.amountFen !== undefined) {
+    conditions.push(
+      lte(products.loanAmountMinFen, filter.amountFen),
+      or(isNull(products.loanAmountMaxFen), gte(products.loanAmountMaxFen, filter.amountFen)),
+    );
+  }
+  if (filter.period !== undefined) {
+    conditions.push(
+      lte(products.loanPeriodMin, filter.period),
+      or(isNull(products.loanPeriodMax), gte(products.loanPeriodMax, filter.period)),
+    );
+  }
+  if (filter.guarantType !== undefined) {
+    conditions.push(
+      sql`exists (select 1 from ${productGuarantTypes} where ${productGuarantTypes.tenantId} = ${filter.tenantId} and ${productGuarantTypes.guarantType} = ${filter.guarantType} and ${productGuarantTypes.productId} = ${products.id})`,
+    );
+  }
+  if (filter.rateToBp !== undefined) conditions.push(lte(products.rateStartBp, filter.rateToBp));
+  if (filter.rateFromBp !== undefined) conditions.push(gte(products.rateEndBp, filter.rateFromBp));
+  if (filter.loanType !== undefined) conditions.push(eq(products.loanType, filter.loanType));
+  if (filter.financeTypeCode !== undefined)
+    conditions.push(eq(products.financeTypeCode, filter.financeTypeCode));
+  return and(...conditions);
+}
+
+const rowColumns = {
+  id: products.id,
+  productCode: products.productCode,
+  productName: products.productName,
+  productDesc: products.productDesc,
+  productStatus: products.productStatus,
+  userCode: institutions.userCode,
+  financeTypeCode: products.financeTypeCode,
+  loanType: products.loanType,
+  fundingPartyName: institutions.name,
+  pictureHash: sql<string | null>`coalesce(${products.pictureHash}, ${institutions.logoHash})`,
+  rateStartBp: products.rateStartBp,
+  rateEndBp: products.rateEndBp,
+  loanAmountMinFen: products.loanAmountMinFen,
+  loanAmountMaxFen: products.loanAmountMaxFen,
+  singleCreditLimitFen: products.singleCreditLimitFen,
+  loanPeriodMin: products.loanPeriodMin,
+  loanPeriodMax: products.loanPeriodMax,
+  loanTermStr: products.loanTermStr,
+  successRateBp: products.successRateBp,
+  successNumber: products.successNumber,
+  successLoanNumber: products.successLoanNumber,
+  successLoanAmountFen: products.successLoanAmountFen,
+  successLoanRateBp: products.successLoanRateBp,
+  productApplyMethod: products.productApplyMethod,
+};
+
+export type ProductListRow = Awaited<ReturnType<typeof listProducts>>[number];
+
+/** One page, newest first (id breaks ties, so pages never overlap). */
+export async function listProducts(db: Db, filter: ProductFilter, page: { limit: number; offset: number }) {
+  return db
+    .select(rowColumns)
+    .from(products)
+    .innerJoin(institutions, eq(institutions.id, products.institutionId))
+    .where(whereOf(filter))
+    .orderBy(desc(products.id))
+    .limit(page.limit)
+    .offset(page.offset);
+}
+
+export async function countProducts(db: Db, filter: ProductFilter): Promise<number> {
+  const [row] = await db.select({ n: count() }).from(products).where(whereOf(filter));
+  return row?.n ?? 0;
+}
+
+/** Recommended products on shelf, in their recommended order. */
+export async function listRecommended(db: Db, tenantId: number, status: number, limit: number) {
+  const where = and(
+    eq(products.tenantId, tenantId),
+    eq(products.productStatus, status),
+    isNotNull(products.recommendOrder),
+  );
+  const [rows, [total]] = await Promise.all([
+    db
+      .select(rowColumns)
+      .from(products)
+      .innerJoin(institutions, eq(institutions.id, products.institutionId))
+      .where(where)
+      .orderBy(asc(products.recommendOrder), desc(products.id))
+      .limit(limit),
+    db.select({ n: count() }).from(products).where(where),
+  ]);
+  return { rows, total: total?.n ?? 0 };
+}
+
+export async function findProduct(db: Db, tenantId: number, id: number) {
+  const [row] = await db
+    .select({
+      ...rowColumns,
+      introduce: products.introduce,
+      customer: products.customer,
+      feature: products.feature,
+      applyCondition: products.applyCondition,
+      creditAmountsFen: products.creditAmountsFen,
+      applyLimit: products.applyLimit,
+      productTotalAmountFen: products.productTotalAmountFen,
+      outerProductUrl: products.outerProductUrl,
+      qrImgHash: products.qrImgHash,
+      districtCode: products.districtCode,
+      gmtAudit: products.gmtAudit,
+      auditDesc: products.auditDesc,
+    })
+    .from(products)
+    .innerJoin(institutions, eq(institutions.id, products.institutionId))
+    .where(and(eq(products.tenantId, tenantId), eq(products.id, id)))
+    .limit(1);
+  return row;
+}
+
+/** The guarantee types of some products (by dictionary order). */
+export async function guarantTypesOf(db: Db, tenantId: number, productIds: readonly number[]) {
+  if (productIds.length === 0) return [];
+  return db
+    .select({ productId: productGuarantTypes.productId, value: productGuarantTypes.guarantType })
+    .from(productGuarantTypes)
+    .leftJoin(
+      dictItems,
+      and(
+        eq(dictItems.tenantId, productGuarantTypes.tenantId),
+        eq(dictItems.dictType, 'guarant_type'),
+        eq(dictItems.value, productGuarantTypes.guarantType),
+      ),
+    )
+    .where(
+      and(
+        eq(productGuarantTypes.tenantId, tenantId),
+        inArray(productGuarantTypes.productId, [...productIds]),
+      ),
+    )
+    .orderBy(asc(dictItems.sortOrder), asc(productGuarantTypes.guarantType));
+}
+
+/** The detail page's lists of one product. */
+export async function productParts(db: Db, tenantId: number, productId: number) {
+  const of = (table: { tenantId: AnyPgColumn; productId: AnyPgColumn }) =>
+    and(eq(table.tenantId, tenantId), eq(table.productId, productId));
+  const [repayTypes, materials, attachments, agreements, documents] = await Promise.all([
+    db
+      .select({
+        repayType: productRepayTypes.repayType,
+        loanTermList: productRepayTypes.loanTermList,
+        loanTermUnit: productRepayTypes.loanTermUnit,
+      })
+      .from(productRepayTypes)
+      .where(of(productRepayTypes))
+      .orderBy(asc(productRepayTypes.sortOrder)),
+    db
+      .select({ materialName: productMaterials.materialName })
+      .from(productMaterials)
+      .where(of(productMaterials))
+      .orderBy(asc(productMaterials.sortOrder)),
+    db
+      .select({
+        filename: productAttachments.filename,
+        originalFileName: productAttachments.originalFileName,
+        fileHash: productAttachments.fileHash,
+      })
+      .from(productAttachments)
+      .where(of(productAttachments))
+      .orderBy(asc(productAttachments.sortOrder)),
+    db
+      .select({
+        id: productAgreements.id,
+        articleName: productAgreements.articleName,
+        articleText: productAgreements.articleText,
+      })
+      .from(productAgreements)
+      .where(of(productAgreements))
+      .orderBy(asc(productAgreements.sortOrder)),
+    db
+      .select({
+        documentCode: productDocuments.documentCode,
+        documentName: productDocuments.documentName,
+        documentFileType: productDocuments.documentFileType,
+        templateHash: productDocuments.templateHash,
+      })
+      .from(productDocuments)
+      .where(of(productDocuments))
+      .orderBy(asc(productDocuments.sortOrder)),
+  ]);
+  return { repayTypes, materials, attachments, agreements, documents };
+}
+
+export async function insertAccessRecord(
+  db: Db,
+  record: { tenantId: number; productId: number; userId: number | null; userAgentAccount: string | null },
+): Promise<void> {
+  await db.insert(productAccessRecords).values(record);
+}

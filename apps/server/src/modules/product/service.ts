@@ -1,0 +1,233 @@
+import type { FastifyInstance } from 'fastify';
+import { ERROR_CODES } from '@scf/shared';
+import type { Language } from '@scf/shared';
+import { fileUrl } from '@scf/shared/schemas/file';
+import { PRODUCT_STATUS } from '@scf/shared/schemas/product';
+import type {
+  DictRow,
+  FinanceType,
+  LoanType,
+  ProductApplyMethod,
+  ProductDetail,
+  ProductListQuery,
+  ProductPage,
+  ProductRow,
+  RepayTypeRow,
+  RepayTermRow,
+} from '@scf/shared/schemas/product';
+import { AppError } from '@/lib/app-error.ts';
+import { listDictItems } from '@/modules/dict/repository.ts';
+import type { DictItemRow } from '@/modules/dict/repository.ts';
+import type { Caller } from '@/modules/product/caller.ts';
+import {
+  countProducts,
+  findProduct,
+  guarantTypesOf,
+  insertAccessRecord,
+  listProducts,
+  listRecommended,
+  productParts,
+} from '@/modules/product/repository.ts';
+import type { ProductFilter, ProductListRow } from '@/modules/product/repository.ts';
+
+/** The public product catalogue (business.md sections 2, 3, 7): list, recommendations, detail. */
+
+type Data = Pick<FastifyInstance, 'db'>;
+
+const PRODUCT_TEXTS = { notFound: '产品不存在或已下架' } as const;
+
+/** 1 ten-thousand yuan = 1,000,000 fen (business.md section 9: filters multiply by 1,000,000). */
+const FEN_PER_WAN = 1_000_000;
+const toBp = (percent: number) => Math.round(percent * 100);
+const fromBp = (bp: number | null) => (bp === null ? null : bp / 100);
+const fenToYuan = (fen: number | null) => (fen === null ? null : fen / 100);
+
+export const dictName = (row: Pick<DictItemRow, 'nameZhCn' | 'nameZhTw' | 'nameEnUs'>, language: Language) =>
+  language === 'zh-TW' ? row.nameZhTw : language === 'en-US' ? row.nameEnUs : row.nameZhCn;
+
+/** Labels of the loan types and guarantee types, in the caller's language. */
+async function labels(app: Data, caller: Caller) {
+  const rows = await listDictItems(app.db, caller.tenantId, ['loan_type', 'guarant_type', 'repay_type']);
+  const of = (type: DictItemRow['dictType']) =>
+    new Map(rows.filter((r) => r.dictType === type).map((r) => [r.value, dictName(r, caller.language)]));
+  return { loanTypes: of('loan_type'), guarantTypes: of('guarant_type'), repayTypes: of('repay_type') };
+}
+type Labels = Awaited<ReturnType<typeof labels>>;
+
+async function toRows(app: Data, caller: Caller, rows: readonly ProductListRow[]): Promise<ProductRow[]> {
+  if (rows.length === 0) return [];
+  const [names, guarants] = await Promise.all([
+    labels(app, caller),
+    guarantTypesOf(
+      app.db,
+      caller.tenantId,
+      rows.map((r) => r.id),
+    ),
+  ]);
+  const byProduct = new Map<number, DictRow[]>();
+  for (const g of guarants) {
+    const list = byProduct.get(g.productId) ?? [];
+    list.push({ value: g.value, desc: names.guarantTypes.get(g.value) ?? g.value });
+    byProduct.set(g.productId, list);
+  }
+  return rows.map((row) => toRow(row, names, byProduct.get(row.id) ?? []));
+}
+
+function toRow(row: ProductListRow, names: Labels, guarantTypeList: DictRow[]): ProductRow {
+  return {
+    id: String(row.id),
+    productCode: row.productCode,
+    productName: row.productName,
+    productDesc: row.productDesc,
+    productStatus: row.productStatus,
+    userCode: row.userCode,
+    financeTypeCode: row.financeTypeCode as FinanceType,
+    loanType: row.loanType as LoanType,
+    loanTypeDesc: names.loanTypes.get(row.loanType) ?? row.loanType,
+    fundingPartyName: row.fundingPartyName,
+    picture: row.pictureHash === null ? null : fileUrl(row.pictureHash),
+    rateStart: row.rateStartBp / 100,
+    rateEnd: row.rateEndBp / 100,
+    loanAmountMin: fenToYuan(row.loanAmountMinFen),
+    loanAmountMax: fenToYuan(row.loanAmountMaxFen),
+    singleCreditLimit: row.singleCreditLimitFen,
+    loanPeriodMin: row.loanPeriodMin,
+    loanPeriodMax: row.loanPeriodMax,
+    loanTermStr: row.loanTermStr,
+    successRate: fromBp(row.successRateBp),
+    successNumber: row.successNumber,
+    successLoanNumber: row.successLoanNumber,
+    successLoanAmount: row.successLoanAmountFen,
+    successLoanRate: fromBp(row.successLoanRateBp),
+    productApplyMethod: row.productApplyMethod as ProductApplyMethod,
+    guarantTypeList,
+  };
+}
+
+/** The filters of queryProdProduct in storage units; only products on shelf are public. */
+export function toFilter(tenantId: number, query: ProductListQuery): ProductFilter {
+  return {
+    tenantId,
+    status: PRODUCT_STATUS.onShelf,
+    keyword: query.keyword,
+    amountUnderFen: query.loanAmountUnder === undefined ? undefined : query.loanAmountUnder * FEN_PER_WAN,
+    amountFen: query.loanAmount === undefined ? undefined : Math.round(query.loanAmount * FEN_PER_WAN),
+    period: query.period,
+    guarantType: query.guarantType,
+    rateFromBp: query.rateStart === undefined ? undefined : toBp(query.rateStart),
+    rateToBp: query.rateEnd === undefined ? undefined : toBp(query.rateEnd),
+    loanType: query.loanType,
+    financeTypeCode: query.financeTypeCode,
+  };
+}
+
+export async function queryProducts(
+  app: Data,
+  caller: Caller,
+  query: ProductListQuery,
+): Promise<ProductPage> {
+  const filter = toFilter(caller.tenantId, query);
+  const [rows, total] = await Promise.all([
+    listProducts(app.db, filter, { limit: query.pageSize, offset: (query.pageNo - 1) * query.pageSize }),
+    countProducts(app.db, filter),
+  ]);
+  return { rows: await toRows(app, caller, rows), total };
+}
+
+export async function recommendedProducts(app: Data, caller: Caller, pageSize: number): Promise<ProductPage> {
+  const { rows, total } = await listRecommended(app.db, caller.tenantId, PRODUCT_STATUS.onShelf, pageSize);
+  return { rows: await toRows(app, caller, rows), total };
+}
+
+/**
+ * A product off the shelf (being written, audited, refused) is shown only to the tenant's
+ * institution users and operators, who prepare and audit products; enterprises and visitors
+ * get the same "not found" as for a product that does not exist.
+ */
+function canSee(caller: Caller, status: number): boolean {
+  if (status === PRODUCT_STATUS.onShelf) return true;
+  return (
+    caller.user !== null && (caller.user.userType === 'financeOrg' || caller.user.userType === 'operator')
+  );
+}
+
+const notFound = () =>
+  new AppError(ERROR_CODES.NOT_FOUND, PRODUCT_TEXTS.notFound, {
+    httpStatus: 404,
+    data: { errors: [{ field: 'id', rule: 'exists', message: PRODUCT_TEXTS.notFound }] },
+  });
+
+async function visibleProduct(app: Data, caller: Caller, id: string) {
+  const row = await findProduct(app.db, caller.tenantId, Number(id));
+  if (!row || !canSee(caller, row.productStatus)) throw notFound();
+  return row;
+}
+
+export async function productDetail(app: Data, caller: Caller, id: string): Promise<ProductDetail> {
+  const row = await visibleProduct(app, caller, id);
+  const [[base], parts, names] = await Promise.all([
+    toRows(app, caller, [row]),
+    productParts(app.db, caller.tenantId, row.id),
+    labels(app, caller),
+  ]);
+  const repayTypeList: RepayTypeRow[] = parts.repayTypes.map((r) => ({
+    repayType: r.repayType,
+    repayTypeDesc: names.repayTypes.get(r.repayType) ?? r.repayType,
+    repayTypeConfig: {
+      loanTermList: r.loanTermList,
+      loanTermUnit: r.loanTermUnit as RepayTypeRow['repayTypeConfig']['loanTermUnit'],
+    },
+  }));
+  return {
+    ...(base as ProductRow),
+    introduce: row.introduce,
+    customer: row.customer,
+    feature: row.feature,
+    applyCondition: row.applyCondition,
+    creditAmounts: row.creditAmountsFen,
+    applyLimit: row.applyLimit,
+    productTotalAmount: row.productTotalAmountFen,
+    outerProductUrl: row.outerProductUrl,
+    qrImgPath: row.qrImgHash === null ? null : fileUrl(row.qrImgHash),
+    districtCode: row.districtCode,
+    gmtAudit: row.gmtAudit?.toISOString() ?? null,
+    auditDesc: row.auditDesc,
+    materialNameList: parts.materials.map((m) => m.materialName),
+    agreementArticalList: parts.agreements.map((a) => ({ ...a, id: String(a.id) })),
+    attachments: parts.attachments.map((a) => ({ ...a, url: fileUrl(a.fileHash) })),
+    repayTypeList,
+    documentList: parts.documents.map(({ templateHash, ...d }) => ({
+      ...d,
+      templatePath: templateHash === null ? null : fileUrl(templateHash),
+    })),
+  };
+}
+
+/** Records a visit of a detail page the caller may see, as the session's user or as a visitor. */
+export async function recordAccess(
+  app: Data,
+  caller: Caller,
+  id: string,
+): Promise<{ productId: string; recorded: boolean }> {
+  const row = await visibleProduct(app, caller, id);
+  await insertAccessRecord(app.db, {
+    tenantId: caller.tenantId,
+    productId: row.id,
+    userId: caller.user?.id ?? null,
+    userAgentAccount: caller.user?.account ?? null,
+  });
+  return { productId: String(row.id), recorded: true };
+}
+
+/** queryEnumRepayTerm: the repayment terms, with their months for the list's term filter. */
+export async function repayTerms(
+  app: Data,
+  caller: Caller,
+): Promise<{ rows: RepayTermRow[]; total: number }> {
+  const rows = (await listDictItems(app.db, caller.tenantId, ['repay_term'])).map((r) => ({
+    value: r.value,
+    desc: dictName(r, caller.language),
+    months: r.numFrom ?? Number(r.value),
+  }));
+  return { rows, total: rows.length };
+}

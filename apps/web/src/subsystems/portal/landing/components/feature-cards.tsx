@@ -1,0 +1,31 @@
+import type { ReactNode } from 'react';
+import { Col, Row, Typography } from 'antd';
+import styles from '../landing.module.css';
+
+export interface FeatureCard {
+  key: string;
+  icon: ReactNode;
+  title: string;
+  description: string;
+}
+
+/** Cards of a benefit or feature each: icon, name, one sentence. */
+export function FeatureCards({ items }: { items: readonly FeatureCard[] }) {
+  return (
+    <Row gutter={[24, 24]}>
+      {items.map(({ key, icon, title, description }) => (
+        <Col xs={24} md={24 / items.length} key={key}>
+          <article className={styles.card}>
+            <span className={styles.cardIcon} aria-hidden="true">
+              {icon}
+            </span>
+            <Typography.Title level={3} className={styles.cardTitle}>
+              {title}
+            </Typography.Title>
+            <Typography.Paragraph className={styles.cardText}>{description}</Typography.Paragraph>
+          </article>
+        </Col>
+      ))}
+    </Row>
+  );
+}

@@ -1,0 +1,322 @@
+import { z } from 'zod';
+
+/**
+ * The product catalogue and its dictionaries (business.md sections 3, 5, 7, 9). Requests are
+ * written in camelCase (the server converts the spec's snake_case keys before validating); replies
+ * carry the spec's field names. Messages are validation keys (../messages.ts).
+ */
+
+export const LOAN_TYPES = ['LOGMIS', 'SCBC', 'WMS', 'FSP'] as const;
+export type LoanType = (typeof LOAN_TYPES)[number];
+
+export const FINANCE_TYPES = ['receivable', 'voucher', 'credit'] as const;
+export type FinanceType = (typeof FINANCE_TYPES)[number];
+
+/** Product status codes: 0 to submit, 1 to audit, 2 to put on shelf, 3 on shelf, 4 audit failed. */
+export const PRODUCT_STATUS = {
+  toSubmit: 0,
+  toAudit: 1,
+  toShelve: 2,
+  onShelf: 3,
+  auditFailed: 4,
+} as const;
+export const PRODUCT_STATUSES = [0, 1, 2, 3, 4] as const;
+export type ProductStatus = (typeof PRODUCT_STATUSES)[number];
+
+export const PRODUCT_APPLY_METHODS = ['site', 'mybank', 'qr'] as const;
+export type ProductApplyMethod = (typeof PRODUCT_APPLY_METHODS)[number];
+
+export const LOAN_TERM_UNITS = ['month', 'day', 'year'] as const;
+
+export const PRODUCT_LIMITS = {
+  /** The product list shows 10 a page. */
+  listPageSize: 10,
+  /** Landing pages list 4 products (receivable or voucher). */
+  landingPageSize: 4,
+  /** The home page recommends 6. */
+  recommendPageSize: 6,
+  maxPageSize: 100,
+  /**
+   * Deepest row a page may start at. Paging is OFFSET-based (the spec's page_no), and an offset
+   * costs a scan of the rows it skips; past this a search must be narrowed instead.
+   */
+  maxOffset: 10_000,
+  keyword: 50,
+  rateMax: 100,
+  /** Amount presets of the list: under 100 / 200 / 300 / 400 / 500 ten-thousand yuan. */
+  amountPresets: [100, 200, 300, 400, 500],
+  /** A custom amount (ten-thousand yuan): 5 integer digits and 2 decimals, as the apply dialog. */
+  amountMax: 99_999.99,
+  periodMax: 999,
+} as const;
+
+/** A rate in percent: greater than 0, not above 100, at most two decimals (section 5). */
+const RATE_FORMAT = /^\d{1,3}(\.\d{1,2})?$/;
+
+export function isValidRate(value: number | string): boolean {
+  const text = typeof value === 'number' ? String(value) : value.trim();
+  if (!RATE_FORMAT.test(text)) return false;
+  const rate = Number(text);
+  return rate > 0 && rate <= PRODUCT_LIMITS.rateMax;
+}
+
+/** Empty form fields and URL parameters mean "no filter". */
+const blankToUndefined = (value: unknown) =>
+  value === '' || value === null || (typeof value === 'string' && value.trim() === '') ? undefined : value;
+
+const numberLike = z.union([z.number(), z.string().trim()]);
+
+export const rate = numberLike.refine(isValidRate, 'rateRule').transform(Number);
+export const optionalRate = z.preprocess(blankToUndefined, rate.optional());
+
+/** Upper not smaller than lower ('利率大值不得小于小值'), reported on rateEnd. */
+export function rateOrderCheck(
+  ctx: z.core.ParsePayload<{ rateStart?: number | undefined; rateEnd?: number | undefined }>,
+): void {
+  const { rateStart, rateEnd } = ctx.value;
+  if (rateStart !== undefined && rateEnd !== undefined && rateEnd < rateStart) {
+    ctx.issues.push({ code: 'custom', message: 'rateOrder', path: ['rateEnd'], input: rateEnd });
+  }
+}
+
+/** The rate range of the search form, checked the same way in the form and on the server. */
+export const rateRangeForm = z
+  .object({ rateStart: optionalRate, rateEnd: optionalRate })
+  .check((ctx) => rateOrderCheck(ctx));
+
+const AMOUNT_FORMAT = /^\d{1,5}(\.\d{1,2})?$/;
+export function isValidAmount(value: number | string): boolean {
+  const text = typeof value === 'number' ? String(value) : value.trim();
+  return AMOUNT_FORMAT.test(text) && Number(text) > 0;
+}
+/** A custom amount in ten-thousand yuan. */
+export const amountWan = numberLike.refine(isValidAmount, 'amountRule').transform(Number);
+
+const intLike = (message: string, min: number, max: number) =>
+  numberLike
+    .refine((v) => /^\d+$/.test(String(v)) && Number(v) >= min && Number(v) <= max, message)
+    .transform(Number);
+
+export const loanType = z.enum(LOAN_TYPES, 'loanTypeRule');
+export const financeType = z.enum(FINANCE_TYPES, 'financeTypeRule');
+
+/**
+ * POST /portal/fin/product/queryProdProduct. Filters (all optional): keyword (product or funding
+ * party name; the list's URL parameter userName), loanAmountUnder (a preset: products that lend
+ * below that many ten-thousand yuan), loanAmount (a custom amount within the product's range),
+ * period (months within the product's term range), guarantType (a guarantee type code), the rate
+ * range (products whose rate range meets it), loanType and financeTypeCode. Visitors and users
+ * alike see only products on shelf.
+ */
+export const productListQuery = z
+  .object({
+    pageNo: z.preprocess(blankToUndefined, intLike('pageNoRule', 1, 1_000_000).default(1)),
+    pageSize: z.preprocess(
+      blankToUndefined,
+      intLike('pageSizeRule', 1, PRODUCT_LIMITS.maxPageSize).default(PRODUCT_LIMITS.listPageSize),
+    ),
+    keyword: z.preprocess(
+      blankToUndefined,
+      z.string().trim().max(PRODUCT_LIMITS.keyword, 'keywordMax').optional(),
+    ),
+    loanAmountUnder: z.preprocess(
+      blankToUndefined,
+      numberLike
+        .refine(
+          (v) => (PRODUCT_LIMITS.amountPresets as readonly number[]).includes(Number(v)),
+          'amountPresetRule',
+        )
+        .transform(Number)
+        .optional(),
+    ),
+    loanAmount: z.preprocess(blankToUndefined, amountWan.optional()),
+    period: z.preprocess(blankToUndefined, intLike('periodRule', 1, PRODUCT_LIMITS.periodMax).optional()),
+    guarantType: z.preprocess(blankToUndefined, z.string().trim().max(32, 'guarantTypeRule').optional()),
+    rateStart: optionalRate,
+    rateEnd: optionalRate,
+    loanType: z.preprocess(blankToUndefined, loanType.optional()),
+    financeTypeCode: z.preprocess(blankToUndefined, financeType.optional()),
+  })
+  .check((ctx) => rateOrderCheck(ctx))
+  .check((ctx) => {
+    const { pageNo, pageSize } = ctx.value;
+    if ((pageNo - 1) * pageSize >= PRODUCT_LIMITS.maxOffset) {
+      ctx.issues.push({ code: 'custom', message: 'pageTooDeep', path: ['pageNo'], input: pageNo });
+    }
+  });
+export type ProductListQuery = z.infer<typeof productListQuery>;
+/** What a caller writes (strings from a URL or a form are accepted). */
+export type ProductListQueryInput = z.input<typeof productListQuery>;
+
+/** A code and its label: guarantee types and the other dictionaries (guarantTypeList: value, desc). */
+export const dictRow = z.object({ value: z.string(), desc: z.string() });
+export type DictRow = z.infer<typeof dictRow>;
+
+export const repayTypeRow = z.object({
+  repayType: z.string(),
+  repayTypeDesc: z.string(),
+  /** loanTermList is a comma string of terms, e.g. "3,6,12", in loanTermUnit. */
+  repayTypeConfig: z.object({ loanTermList: z.string(), loanTermUnit: z.enum(LOAN_TERM_UNITS) }),
+});
+export type RepayTypeRow = z.infer<typeof repayTypeRow>;
+
+/**
+ * A product as lists show it (cards on the list, the home page and the landing pages). Amounts:
+ * loanAmountMin / loanAmountMax in yuan, singleCreditLimit, successLoanAmount, creditAmounts and
+ * productTotalAmount in fen; rates and success rates in percent; terms in months. Null = unlimited
+ * (amounts, terms) or unknown (success figures).
+ */
+export const productRow = z.object({
+  id: z.string(),
+  productCode: z.string(),
+  productName: z.string(),
+  productDesc: z.string().nullable(),
+  productStatus: z.number().int(),
+  userCode: z.string(),
+  financeTypeCode: financeType,
+  loanType,
+  loanTypeDesc: z.string(),
+  fundingPartyName: z.string(),
+  /** The product's logo (the funding party's when it has none of its own): a served file URL. */
+  picture: z.string().nullable(),
+  rateStart: z.number(),
+  rateEnd: z.number(),
+  loanAmountMin: z.number().nullable(),
+  loanAmountMax: z.number().nullable(),
+  singleCreditLimit: z.number().nullable(),
+  loanPeriodMin: z.number().int().nullable(),
+  loanPeriodMax: z.number().int().nullable(),
+  loanTermStr: z.string().nullable(),
+  successRate: z.number().nullable(),
+  successNumber: z.number().int().nullable(),
+  successLoanNumber: z.number().int().nullable(),
+  successLoanAmount: z.number().nullable(),
+  successLoanRate: z.number().nullable(),
+  productApplyMethod: z.enum(PRODUCT_APPLY_METHODS),
+  guarantTypeList: z.array(dictRow),
+});
+export type ProductRow = z.infer<typeof productRow>;
+
+export const productPage = z.object({ rows: z.array(productRow), total: z.number().int() });
+export type ProductPage = z.infer<typeof productPage>;
+
+export const productAgreement = z.object({
+  id: z.string(),
+  articleName: z.string(),
+  articleText: z.string(),
+});
+export const productAttachment = z.object({
+  filename: z.string(),
+  originalFileName: z.string(),
+  /** /api/files/<fileHash>; add ?download=1 to download under originalFileName. */
+  url: z.string(),
+  fileHash: z.string(),
+});
+export type ProductAttachment = z.infer<typeof productAttachment>;
+/** A document the apply page asks for; templatePath is a served file URL or null. */
+export const documentConfRow = z.object({
+  documentCode: z.string(),
+  documentName: z.string(),
+  /** Comma-separated extensions, e.g. "pdf,jpg,png". */
+  documentFileType: z.string(),
+  templatePath: z.string().nullable(),
+});
+export type DocumentConfRow = z.infer<typeof documentConfRow>;
+
+/** POST /portal/fin/product/getProdProduct: the detail page's product. */
+export const productDetail = productRow.extend({
+  introduce: z.string().nullable(),
+  customer: z.string().nullable(),
+  feature: z.string().nullable(),
+  applyCondition: z.string().nullable(),
+  creditAmounts: z.number().nullable(),
+  applyLimit: z.number().int().nullable(),
+  productTotalAmount: z.number().nullable(),
+  outerProductUrl: z.string().nullable(),
+  qrImgPath: z.string().nullable(),
+  districtCode: z.string().nullable(),
+  gmtAudit: z.string().nullable(),
+  auditDesc: z.string().nullable(),
+  materialNameList: z.array(z.string()),
+  agreementArticalList: z.array(productAgreement),
+  attachments: z.array(productAttachment),
+  repayTypeList: z.array(repayTypeRow),
+  documentList: z.array(documentConfRow),
+});
+export type ProductDetail = z.infer<typeof productDetail>;
+
+/** Ids travel as strings of digits (JSON numbers would do too). */
+export const productId = numberLike
+  .refine((v) => /^[1-9]\d{0,15}$/.test(String(v)) && Number(v) <= Number.MAX_SAFE_INTEGER, 'productIdRule')
+  .transform(String);
+export const productDetailRequest = z.object({ id: productId });
+
+/** POST /portal/product/recommend/queryRecommendProduct: recommended products on shelf. */
+export const recommendQuery = z
+  .object({
+    pageSize: z.preprocess(
+      blankToUndefined,
+      intLike('pageSizeRule', 1, PRODUCT_LIMITS.maxPageSize).default(PRODUCT_LIMITS.recommendPageSize),
+    ),
+  })
+  .nullish();
+export const recommendReply = productPage;
+
+/** POST /portal/fin/product/queryEnumRepayTerm: repayment terms (the list's term filter). */
+export const repayTermRow = z.object({
+  value: z.string(),
+  desc: z.string(),
+  /** The term in months, for the period filter. */
+  months: z.number().int(),
+});
+export type RepayTermRow = z.infer<typeof repayTermRow>;
+export const repayTermReply = z.object({ rows: z.array(repayTermRow), total: z.number().int() });
+
+/** POST /api/sys/get_guarant_type_dict_list and get_loan_type_dict_list. */
+export const dictReply = z.object({ rows: z.array(dictRow), total: z.number().int() });
+
+/** POST /api/sys/get_loan_amount_dict_list: the amount presets, value = ten-thousand yuan. */
+export const loanAmountDictRow = dictRow.extend({ amountUnder: z.number().int() });
+export type LoanAmountDictRow = z.infer<typeof loanAmountDictRow>;
+export const loanAmountDictReply = z.object({ rows: z.array(loanAmountDictRow), total: z.number().int() });
+
+/** POST /api/sys/get_rate_dict_list: rate range presets in percent (null = open end). */
+export const rateDictRow = dictRow.extend({
+  rateStart: z.number().nullable(),
+  rateEnd: z.number().nullable(),
+});
+export type RateDictRow = z.infer<typeof rateDictRow>;
+export const rateDictReply = z.object({ rows: z.array(rateDictRow), total: z.number().int() });
+
+/** Dictionary calls take no parameters; the web posts none or an empty object. */
+export const dictRequest = z.object({}).passthrough().nullish();
+
+/** POST /api/sys/get_bank_list: the fixed bank list; defaultBranchNo where a bank has one. */
+export const bankRow = z.object({
+  bankCode: z.string(),
+  bankName: z.string(),
+  defaultBranchNo: z.string().nullable(),
+  defaultBranchName: z.string().nullable(),
+});
+export type BankRow = z.infer<typeof bankRow>;
+export const bankReply = z.object({ rows: z.array(bankRow), total: z.number().int() });
+
+/** POST /api/sys/get_system_page_config: the tenant's platform name and logos (served file URLs). */
+export const pageConfig = z.object({
+  platformName: z.string(),
+  headerLogoUrl: z.string().nullable(),
+  loginLogoUrl: z.string().nullable(),
+  footerLogoUrl: z.string().nullable(),
+  servicePhone: z.string().nullable(),
+});
+export type PageConfig = z.infer<typeof pageConfig>;
+
+/**
+ * POST /portal/fin/product/saveProdAccessRecord: a visit of a product's detail page. The account
+ * recorded is the session's; user_agent_account is accepted for the spec's sake and ignored.
+ */
+export const accessRecordRequest = z.object({
+  productId,
+  userAgentAccount: z.string().trim().max(64).optional(),
+});
+export const accessRecordReply = z.object({ productId: z.string(), recorded: z.boolean() });
