@@ -98,9 +98,10 @@ export function partnerLogoSvg(name: string, short: string, color: string): stri
   return `<svg xmlns="http://www.w3.org/2000/svg" width="240" height="80" viewBox="0 0 240 80" font-family="${FONT}"><rect width="240" height="80" rx="8" fill="#fff"/><circle cx="40" cy="40" r="24" fill="${color}"/><circle cx="40" cy="40" r="18" fill="none" stroke="#fff" stroke-width="2"/><text x="40" y="47" font-size="20" font-weight="700" fill="#fff" text-anchor="middle">${escapeXml(short)}</text><text x="74" y="46" font-size="${size}" font-weight="700" fill="#1f1f1f">${escapeXml(name)}</text></svg>`;
 }
 
-/** The platform's logo, 320×96. */
+/** The platform's logo, 96 high and as wide as its name needs (26 px a character). */
 export function platformLogoSvg(name: string): string {
-  return `<svg xmlns="http://www.w3.org/2000/svg" width="320" height="96" viewBox="0 0 320 96" font-family="${FONT}"><defs>${gradient('g', PALETTES.platformNews as Palette)}</defs><rect x="8" y="12" width="72" height="72" rx="18" fill="url(#g)"/><path d="M26 62 L42 42 L54 52 L66 30" fill="none" stroke="#fff" stroke-width="6" stroke-linecap="round" stroke-linejoin="round"/><circle cx="66" cy="30" r="5" fill="#fff"/><text x="96" y="58" font-size="26" font-weight="700" fill="#0b3d91">${escapeXml(name)}</text></svg>`;
+  const width = 96 + Array.from(name).length * 27 + 16;
+  return `<svg xmlns="http://www.w3.org/2000/svg" width="${width}" height="96" viewBox="0 0 ${width} 96" font-family="${FONT}"><defs>${gradient('g', PALETTES.platformNews as Palette)}</defs><rect x="8" y="12" width="72" height="72" rx="18" fill="url(#g)"/><path d="M26 62 L42 42 L54 52 L66 30" fill="none" stroke="#fff" stroke-width="6" stroke-linecap="round" stroke-linejoin="round"/><circle cx="66" cy="30" r="5" fill="#fff"/><text x="96" y="58" font-size="26" font-weight="700" fill="#0b3d91">${escapeXml(name)}</text></svg>`;
 }
 
 /** A figure of numbered steps, 960×240, for how-to articles. */
