@@ -48,6 +48,7 @@ export default defineConfig({
       DEMO_MODE: 'true',
       LOG_LEVEL: 'warn',
       ...(process.env.E2E_WEB_DIST ? { WEB_DIST: process.env.E2E_WEB_DIST } : {}),
+      ...(process.env.E2E_DATABASE_URL ? { DATABASE_URL: process.env.E2E_DATABASE_URL } : {}),
     },
   },
 });
