@@ -1,63 +1,23 @@
 import sanitizeHtml from 'sanitize-html';
+import {
+  OWN_FILE_URL,
+  RICH_TEXT_ATTRIBUTES,
+  RICH_TEXT_SCHEMES,
+  RICH_TEXT_TAGS,
+} from '@scf/shared/rich-text-policy';
 
 /**
- * The one rich-text policy of the portal's content: the usual formatting, tables, links with safe
- * protocols and images served by this server only (/api/files/<hash>). No scripts, event handlers,
- * style attributes (CSS expressions, url()), forms or frames. Content is sanitised when stored and
- * again when served, so a row written around the repository (an import, a manual fix) cannot
- * reach a browser unsanitised; the web app passes it through DOMPurify as well.
+ * The portal's rich-text policy (@scf/shared/rich-text-policy) on the server: no scripts, event
+ * handlers, style attributes (CSS expressions, url()), forms or frames. Content is sanitised when
+ * stored and again when served, so a row written around the repository (an import, a manual fix)
+ * cannot reach a browser unsanitised; the web app passes it through DOMPurify as well.
  */
-
-/** Our own file store's URLs: a hex SHA-256 after /api/files/. */
-const OWN_IMAGE = /^\/api\/files\/[0-9a-f]{64}$/;
-
 const OPTIONS: sanitizeHtml.IOptions = {
-  allowedTags: [
-    'h2',
-    'h3',
-    'h4',
-    'h5',
-    'h6',
-    'p',
-    'br',
-    'hr',
-    'blockquote',
-    'pre',
-    'code',
-    'strong',
-    'b',
-    'em',
-    'i',
-    'u',
-    's',
-    'sub',
-    'sup',
-    'span',
-    'div',
-    'ul',
-    'ol',
-    'li',
-    'a',
-    'img',
-    'figure',
-    'figcaption',
-    'table',
-    'caption',
-    'thead',
-    'tbody',
-    'tfoot',
-    'tr',
-    'th',
-    'td',
-  ],
-  allowedAttributes: {
-    a: ['href', 'title', 'target', 'rel'],
-    img: ['src', 'alt', 'title', 'width', 'height'],
-    th: ['colspan', 'rowspan', 'scope'],
-    td: ['colspan', 'rowspan'],
-    ol: ['start'],
-  },
-  allowedSchemes: ['http', 'https', 'mailto', 'tel'],
+  allowedTags: [...RICH_TEXT_TAGS],
+  allowedAttributes: Object.fromEntries(
+    Object.entries(RICH_TEXT_ATTRIBUTES).map(([tag, names]) => [tag, [...names]]),
+  ),
+  allowedSchemes: [...RICH_TEXT_SCHEMES],
   allowedSchemesAppliedToAttributes: ['href', 'src'],
   allowProtocolRelative: false,
   // h1 is the page's own title; an article's headings start at h2.
@@ -71,7 +31,7 @@ const OPTIONS: sanitizeHtml.IOptions = {
       };
     },
   },
-  exclusiveFilter: (frame) => frame.tag === 'img' && !OWN_IMAGE.test(frame.attribs.src ?? ''),
+  exclusiveFilter: (frame) => frame.tag === 'img' && !OWN_FILE_URL.test(frame.attribs.src ?? ''),
   disallowedTagsMode: 'discard',
 };
 
@@ -112,5 +72,5 @@ export function safeLink(url: string | null | undefined): string | null {
 
 /** An image URL kept only when it is one of our files. */
 export function ownImage(url: string | null | undefined): string | null {
-  return url && OWN_IMAGE.test(url) ? url : null;
+  return url && OWN_FILE_URL.test(url) ? url : null;
 }

@@ -1,71 +1,25 @@
 import DOMPurify from 'dompurify';
 import type { Config } from 'dompurify';
 import { useMemo } from 'react';
+import {
+  OWN_FILE_URL,
+  RICH_TEXT_ATTRIBUTES,
+  RICH_TEXT_SCHEMES,
+  RICH_TEXT_TAGS,
+} from '@scf/shared/rich-text-policy';
 import styles from './rich-text.module.css';
 
 /**
  * Server-sanitised HTML (articles, policies, the about text), cleaned once more in the browser with
- * the same policy as the server's (apps/server/src/modules/cms/sanitize.ts): formatting, tables,
- * http(s)/mailto/tel links and images from our own file store only. A second, independent filter
+ * the same policy as the server's (@scf/shared/rich-text-policy). A second, independent filter
  * means a gap in one of them alone does not open the page to script.
  */
 
-const OWN_IMAGE = /^\/api\/files\/[0-9a-f]{64}$/;
-
 const CONFIG: Config = {
-  ALLOWED_TAGS: [
-    'h2',
-    'h3',
-    'h4',
-    'h5',
-    'h6',
-    'p',
-    'br',
-    'hr',
-    'blockquote',
-    'pre',
-    'code',
-    'strong',
-    'b',
-    'em',
-    'i',
-    'u',
-    's',
-    'sub',
-    'sup',
-    'span',
-    'div',
-    'ul',
-    'ol',
-    'li',
-    'a',
-    'img',
-    'figure',
-    'figcaption',
-    'table',
-    'caption',
-    'thead',
-    'tbody',
-    'tfoot',
-    'tr',
-    'th',
-    'td',
-  ],
-  ALLOWED_ATTR: [
-    'href',
-    'title',
-    'target',
-    'rel',
-    'src',
-    'alt',
-    'width',
-    'height',
-    'colspan',
-    'rowspan',
-    'scope',
-    'start',
-  ],
-  ALLOWED_URI_REGEXP: /^(?:https?:|mailto:|tel:|\/(?![/\\]))/i,
+  ALLOWED_TAGS: [...RICH_TEXT_TAGS],
+  ALLOWED_ATTR: [...new Set(Object.values(RICH_TEXT_ATTRIBUTES).flat())],
+  // The allowed schemes, or a path of this site (not //host, which leaves it).
+  ALLOWED_URI_REGEXP: new RegExp(`^(?:(?:${RICH_TEXT_SCHEMES.join('|')}):|\\/(?![/\\\\]))`, 'i'),
   ALLOW_DATA_ATTR: false,
 };
 
@@ -76,7 +30,7 @@ function getPurifier(): ReturnType<typeof DOMPurify> {
   if (purifier) return purifier;
   const instance = DOMPurify(window);
   instance.addHook('afterSanitizeAttributes', (node) => {
-    if (node.tagName === 'IMG' && !OWN_IMAGE.test(node.getAttribute('src') ?? '')) node.remove();
+    if (node.tagName === 'IMG' && !OWN_FILE_URL.test(node.getAttribute('src') ?? '')) node.remove();
     if (node.tagName === 'A') {
       const href = node.getAttribute('href') ?? '';
       // An outside page opens in a new tab and learns nothing of ours (no opener, no referrer).
