@@ -1,18 +1,10 @@
 import { expect, test } from '@playwright/test';
 import type { Page } from '@playwright/test';
+import { pickOption } from './support/auth';
 import { USERS, chooseFromUserMenu, popupsSettled, signInToCentre, userButton } from './support/user-centre';
 
 const search = (page: Page) => page.getByRole('combobox', { name: '搜索菜单' });
 const userMenu = (page: Page) => userButton(page);
-
-/**
- * Picks a language in the open language list by its visible name (the select also keeps a hidden
- * copy of its options for screen readers, which cannot be clicked).
- */
-async function chooseLanguage(page: Page, name: string) {
-  await popupsSettled(page);
-  await page.getByText(name, { exact: true }).filter({ visible: true }).click();
-}
 
 /** The favourite flag of a menu as the server has it. */
 async function storedFavourite(page: Page, menuCode: string): Promise<number | undefined> {
@@ -84,8 +76,7 @@ test('the header shows the user, the root menus and the version, in English too'
   await roots.getByRole('button', { name: '还款与评价' }).click();
   await expect(page.getByRole('navigation', { name: '功能菜单' }).getByText('机构评价')).toBeVisible();
 
-  await banner.getByRole('combobox', { name: '界面语言' }).click();
-  await chooseLanguage(page, 'English');
+  await pickOption(page, banner.getByRole('combobox', { name: '界面语言' }), 'English');
   await expect(
     page.getByRole('navigation', { name: 'System menu' }).getByRole('button', { name: 'Financing' }),
   ).toBeVisible();
@@ -95,8 +86,7 @@ test('the header shows the user, the root menus and the version, in English too'
   await expect(page.getByRole('menuitem', { name: 'Change password' })).toBeVisible();
   await page.keyboard.press('Escape');
 
-  await banner.getByRole('combobox', { name: 'Interface language' }).click();
-  await chooseLanguage(page, '简体中文');
+  await pickOption(page, banner.getByRole('combobox', { name: 'Interface language' }), '简体中文');
   await expect(
     page.getByRole('navigation', { name: '系统菜单' }).getByRole('button', { name: '融资服务' }),
   ).toBeVisible();

@@ -7,6 +7,7 @@ import {
   expectSignedIn,
   passwordForm,
   passwordLogin,
+  pickOption,
 } from './support/auth';
 import { captchaAnswer, nextSmsCode, smsCount } from './support/outbox';
 
@@ -90,8 +91,7 @@ test('mobile login with the image code and the SMS code from the outbox', async 
 test('the login screen fits a phone and follows the language', async ({ page }) => {
   await page.setViewportSize({ width: 375, height: 740 });
   await page.goto('/login');
-  await page.getByRole('combobox', { name: '界面语言' }).click();
-  await page.getByRole('option', { name: 'English' }).click();
+  await pickOption(page, page.getByRole('combobox', { name: '界面语言' }), 'English');
   await expect(page.getByRole('heading', { name: 'Welcome' })).toBeVisible();
   await expect(page.getByRole('tab', { name: 'Mobile' })).toBeVisible();
   const overflow = await page.evaluate(() => document.documentElement.scrollWidth > window.innerWidth);

@@ -23,10 +23,22 @@ try {
   const url = new URL(server);
   url.pathname = `/${name}`;
   const { DATABASE_URL: _unused, ...env } = process.env;
-  code = await run('npx', ['playwright', 'test', '-c', 'e2e/playwright.config.ts', ...SPECS], {
-    cwd: root,
-    env: { ...env, E2E_DATABASE_URL: url.toString(), E2E_PORT: String(Number(env.E2E_PORT ?? 18_180) + 1) },
-  });
+  code = await run(
+    'npx',
+    [
+      'playwright',
+      'test',
+      '-c',
+      'e2e/playwright.config.ts',
+      '--output',
+      'e2e/.artifacts/results-postgres',
+      ...SPECS,
+    ],
+    {
+      cwd: root,
+      env: { ...env, E2E_DATABASE_URL: url.toString(), E2E_PORT: String(Number(env.E2E_PORT ?? 18_180) + 1) },
+    },
+  );
 } finally {
   await admin(`DROP DATABASE IF EXISTS ${name} WITH (FORCE)`);
 }
