@@ -8,8 +8,11 @@ import { openDatabase } from '@/db/client.ts';
 import type { Database } from '@/db/client.ts';
 import favoriteRoutes from '@/modules/favorites/routes.ts';
 import fileRoutes from '@/modules/files/routes.ts';
+import ocrRoutes from '@/modules/ocr/routes.ts';
+import type { OcrProvider } from '@/modules/ocr/provider.ts';
 import productRoutes from '@/modules/product/routes.ts';
 import dictRoutes from '@/modules/dict/routes.ts';
+import memberRoutes from '@/modules/member/routes.ts';
 import registrationRoutes from '@/modules/registration/routes.ts';
 import accessRoutes from '@/modules/access/routes.ts';
 import authRoutes from '@/modules/auth/routes.ts';
@@ -40,6 +43,8 @@ export interface BuildOptions {
   database?: Database;
   /** false silences the log; a stream receives the JSON lines (tests read them). */
   logger?: false | { write(line: string): void };
+  /** Document recognition; default the local tesseract.js provider, which the app closes. */
+  ocr?: OcrProvider;
 }
 
 /** Never logged: session cookies, credentials, CSRF tokens and password fields in bodies. */
@@ -112,8 +117,10 @@ export async function buildApp(config: Config, options: BuildOptions = {}) {
   await app.register(favoriteRoutes);
   await app.register(cmsRoutes);
   await app.register(fileRoutes);
+  await app.register(ocrRoutes, { provider: options.ocr });
   await app.register(productRoutes);
   await app.register(dictRoutes);
+  await app.register(memberRoutes);
 
   // The web app last: its not-found handler answers whatever the routes above did not.
   await app.register(web, { webDist: config.webDist });

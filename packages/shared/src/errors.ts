@@ -65,6 +65,12 @@ export const ERROR_CODES = {
   SMS_CODE_EXPIRED: 111051,
   /** Change mobile: the login password is wrong — reset and refresh the code. */
   PASSWORD_WRONG: 111052,
+  /** Upload refused: the file's bytes are not of an accepted type (the text names the types). */
+  FILE_TYPE_REFUSED: 3001,
+  /** The recognition service failed (OCR识别失败). */
+  OCR_FAILED: 3101,
+  /** Nothing usable was read from the picture (内容无法识别，请重新上传！). */
+  OCR_UNREADABLE: 3102,
 } as const;
 
 /** Codes carried in error_no / error_code. */
@@ -150,5 +156,25 @@ export const errorMessagesZhCN = {
   favoriteAddFailed: '收藏失败',
   favoriteRemoved: '取消收藏成功',
   favoriteRemoveFailed: '取消收藏失败',
+  // Enterprise registration (business.md sections 4, 7, 8; texts without a spec text are ours).
+  supplierPending: '该供应商为待审核状态',
+  supplierDisabled: '该供应商为禁用状态',
+  supplierRejected: '该供应商审核不通过',
+  memberRegistered: '该企业已注册，请直接登录',
+  legalCheckPassed: '校验通过',
+  legalCheckWrong: '手机号后四位与法定代表人预留手机号不符',
+  legalCheckLocked: '校验错误次数过多，请30分钟后再试',
+  legalCheckRequired: '请先完成法定代表人校验',
+  legalCheckUnneeded: '该企业无需法定代表人校验',
+  fileMissing: '文件不存在，请重新上传',
+  invoiceRequired: '请上传发票',
+  // Uploads and document recognition (business.md sections 5 and 8).
+  fileTypeRefused: '请上传格式为 jpg,jpeg,png,gif 的图片',
+  fileTooLarge: '超出文件大小限制，文件太大，不能超过 5 M',
+  uploadFormatRefused: '请按照规定大小与格式上传文件',
+  uploadFileRequired: '请选择要上传的文件',
+  ocrSuccess: '识别成功',
+  ocrFailed: 'OCR识别失败',
+  ocrUnreadable: '内容无法识别，请重新上传！',
 } as const;
 export type ErrorMessageKey = keyof typeof errorMessagesZhCN;

@@ -82,6 +82,13 @@ export const validationMessagesZhCN = {
   legalCheckCodeFormat: '请输入手机号后四位',
   authorizationRequired: '请确认并阅读用户授权函',
   legalPersonMismatch: '营业执照上的法定代表人信息与上传的法定代表人身份证信息不符，请确认后再次提交',
+  // Bank branch search and attachment usage of the registration (business.md sections 7, 8).
+  branchKeywordRequired: '请输入关键词模糊查询开户行',
+  branchKeywordMax: '关键词不能超过60个字符',
+  bankCodeRule: '银行不存在',
+  bizTypeRule: '业务类型不正确',
+  industryCodeRule: '所属行业不存在',
+  openBankCodeRule: '开户行不存在或不属于所选开户银行',
 } as const;
 export type ValidationMessageKey = keyof typeof validationMessagesZhCN;
 

@@ -281,3 +281,4 @@ export const agreements = pgTable(
 export * from './cms-schema.ts';
 export * from './files-schema.ts';
 export * from './catalogue-schema.ts';
+export * from './member-schema.ts';

@@ -404,3 +404,13 @@ describe('the wizard and the request', () => {
     ).toEqual([['memberBankInfo.openBankAccount', '输入不能为空']]);
   });
 });
+
+describe('app_reg_comp request parts', () => {
+  it.each(['compInfo', 'legalPersonInfo', 'memberBankInfo'] as const)(
+    'a missing %s is 输入不能为空 on that part',
+    (part) => {
+      const issues = appRegCompRequest.safeParse({}).error?.issues ?? [];
+      expect(issues.find((issue) => issue.path.join('.') === part)?.message).toBe('inputRequired');
+    },
+  );
+});

@@ -111,61 +111,70 @@ const yesNo = z.enum(['1', '0'], 'inputRequired');
 export const companyScale = z.enum(['0', '1', '2'], 'inputRequired');
 
 /** Step 0: enterprise basic info (the licence fields are filled by OCR and may be corrected). */
-export const compInfo = z.object({
-  enterpriseName: requiredText(MEMBER_LIMITS.enterpriseName, 'enterpriseNameMax'),
-  /** The unified social credit code. */
-  enterpriseInfo: usccField,
-  legalRepr: requiredText(MEMBER_LIMITS.legalRepr, 'legalReprMax'),
-  /** Business term, 'start - end'; '9999-12-31' as end means long-term. */
-  validityTerm: requiredText(50),
-  /** Address on the licence. */
-  businessAddr: requiredText(MEMBER_LIMITS.address, 'addressMax'),
-  /** Office address, with its province / city / district codes. */
-  address: requiredText(MEMBER_LIMITS.address, 'addressMax'),
-  addressCodeList: z
-    .array(z.string().regex(REGION_CODE_PATTERN, 'inputRequired'), 'inputRequired')
-    .min(1, 'inputRequired')
-    .max(3),
-  contactName: requiredText(MEMBER_LIMITS.personName, 'personNameMax'),
-  contactMobile: wizardMobile,
-  /** Optional; when given at most 30 characters and an email address. */
-  contactEmail: z
-    .string()
-    .trim()
-    .max(MEMBER_LIMITS.email, { message: 'emailMax', abort: true })
-    .refine((value) => value === '' || z.regexes.email.test(value), 'emailFormat')
-    .optional(),
-  fax,
-  /** The business licence picture. */
-  taxCertImgUrl: requiredFileUrl,
-  /** The invoice; a white-listed enterprise (memberWhiteStatus) may go without. */
-  billUrl: z.string().trim().max(512).optional(),
-  companyScale,
-  isGreenEnterprise: yesNo,
-  industryCode: requiredText(32),
-  isAgricultural: yesNo,
-});
+export const compInfo = z.object(
+  {
+    enterpriseName: requiredText(MEMBER_LIMITS.enterpriseName, 'enterpriseNameMax'),
+    /** The unified social credit code. */
+    enterpriseInfo: usccField,
+    legalRepr: requiredText(MEMBER_LIMITS.legalRepr, 'legalReprMax'),
+    /** Business term, 'start - end'; '9999-12-31' as end means long-term. */
+    validityTerm: requiredText(50),
+    /** Address on the licence. */
+    businessAddr: requiredText(MEMBER_LIMITS.address, 'addressMax'),
+    /** Office address, with its province / city / district codes. */
+    address: requiredText(MEMBER_LIMITS.address, 'addressMax'),
+    addressCodeList: z
+      .array(z.string().regex(REGION_CODE_PATTERN, 'inputRequired'), 'inputRequired')
+      .min(1, 'inputRequired')
+      .max(3),
+    contactName: requiredText(MEMBER_LIMITS.personName, 'personNameMax'),
+    contactMobile: wizardMobile,
+    /** Optional; when given at most 30 characters and an email address. */
+    contactEmail: z
+      .string()
+      .trim()
+      .max(MEMBER_LIMITS.email, { message: 'emailMax', abort: true })
+      .refine((value) => value === '' || z.regexes.email.test(value), 'emailFormat')
+      .optional(),
+    fax,
+    /** The business licence picture. */
+    taxCertImgUrl: requiredFileUrl,
+    /** The invoice; a white-listed enterprise (memberWhiteStatus) may go without. */
+    billUrl: z.string().trim().max(512).optional(),
+    companyScale,
+    isGreenEnterprise: yesNo,
+    industryCode: requiredText(32),
+    isAgricultural: yesNo,
+  },
+  'inputRequired',
+);
 export type CompInfo = z.infer<typeof compInfo>;
 
 /** Step 1, legal representative (filled from the ID card by OCR). */
-export const legalPersonInfo = z.object({
-  legalPerson: requiredText(MEMBER_LIMITS.personName, 'personNameMax'),
-  legalpersonIcFront: requiredFileUrl,
-  legalpersonicback: requiredFileUrl,
-  legalPersonMobile: wizardMobile,
-  legalPersonCertNo: residentIdField,
-  /** ID card validity, the two dates '-' separated, or ending in long-term. */
-  legalpersonicvalidity: requiredText(50),
-});
+export const legalPersonInfo = z.object(
+  {
+    legalPerson: requiredText(MEMBER_LIMITS.personName, 'personNameMax'),
+    legalpersonIcFront: requiredFileUrl,
+    legalpersonicback: requiredFileUrl,
+    legalPersonMobile: wizardMobile,
+    legalPersonCertNo: residentIdField,
+    /** ID card validity, the two dates '-' separated, or ending in long-term. */
+    legalpersonicvalidity: requiredText(50),
+  },
+  'inputRequired',
+);
 export type LegalPersonInfo = z.infer<typeof legalPersonInfo>;
 
 /** Step 1, settlement bank: a bank of the fixed list and its branch (searched or the default one). */
-export const memberBankInfo = z.object({
-  bankName: requiredText(MEMBER_LIMITS.bankName, 'bankNameMax'),
-  openBankName: requiredText(MEMBER_LIMITS.openBankName, 'openBankNameMax'),
-  openBankCode: requiredText(32),
-  openBankAccount: requiredText(MEMBER_LIMITS.bankAccount, 'bankAccountMax'),
-});
+export const memberBankInfo = z.object(
+  {
+    bankName: requiredText(MEMBER_LIMITS.bankName, 'bankNameMax'),
+    openBankName: requiredText(MEMBER_LIMITS.openBankName, 'openBankNameMax'),
+    openBankCode: requiredText(32),
+    openBankAccount: requiredText(MEMBER_LIMITS.bankAccount, 'bankAccountMax'),
+  },
+  'inputRequired',
+);
 export type MemberBankInfo = z.infer<typeof memberBankInfo>;
 
 /** operating_sup = handling role (经办), review_sup = reviewing role (复核). */

@@ -4,6 +4,7 @@ import { fileParams, fileQuery } from '@scf/shared/schemas/file';
 import { AppError } from '@/lib/app-error.ts';
 import { contentDisposition, fileHeaders } from '@/modules/files/service.ts';
 import { findFile } from '@/modules/files/repository.ts';
+import uploadRoutes from '@/modules/files/upload.ts';
 
 const FILE_TEXTS = { notFound: '文件不存在' } as const;
 
@@ -12,6 +13,9 @@ const FILE_TEXTS = { notFound: '文件不存在' } as const;
  * was given it (a product's template, a logo); the business rows decide who is given it.
  */
 const fileRoutes: FastifyPluginAsyncZod = async (app) => {
+  // POST /api/file/upload, in its own context: its multipart parser and rate limit stay there.
+  await app.register(uploadRoutes);
+
   app.get(
     '/api/files/:fileHash',
     {
