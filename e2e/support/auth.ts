@@ -28,12 +28,16 @@ export async function pickOption(page: Page, combobox: Locator, option: string):
   // The chosen value carries the same title; the open list comes after it in the page.
   const item = page.getByTitle(option, { exact: true }).filter({ visible: true });
   const openList = page.locator('.ant-select-dropdown').filter({ visible: true });
+  // Only this list's motion matters: another element of the page may keep a motion class.
+  const sliding = page.locator(
+    '.ant-select-dropdown[class*="-appear-active"], .ant-select-dropdown[class*="-enter-active"]',
+  );
   await expect(async () => {
     if ((await openList.count()) === 0) await combobox.click();
-    await expect(page.locator('[class*="-appear-active"], [class*="-enter-active"]')).toHaveCount(0);
+    await expect(sliding).toHaveCount(0);
     await item.last().click({ timeout: 2_000 });
     await expect(openList).toHaveCount(0, { timeout: 2_000 });
-  }).toPass();
+  }).toPass({ timeout: 30_000 });
 }
 
 export async function chooseTenant(page: Page, tenant: string): Promise<void> {
