@@ -47,6 +47,7 @@ describe('migrations', () => {
       'member_check_attempts',
       'member_registration_settings',
       'member_white_list',
+      'members',
       'menu_favorites',
       'menus',
       'news',

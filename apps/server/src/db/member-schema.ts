@@ -211,3 +211,30 @@ export const bankBranches = pgTable(
   },
   (t) => [index('bank_branches_bank_idx').on(t.bankCode, t.branchNo)],
 );
+
+/**
+ * Enterprise members: an enterprise the platform admitted (issue 5 review). Approving a
+ * registration creates its member and the operators' user accounts (users.member_id); the invoice
+ * check's "buyer registered on the platform" is a member of the tenant.
+ */
+export const members = pgTable(
+  'members',
+  {
+    id: id(),
+    tenantId: tenantId(),
+    /** member_user_code: the credit code, upper case. */
+    usccCode: text('uscc_code').notNull(),
+    enterpriseName: text('enterprise_name').notNull(),
+    registrationId: bigint('registration_id', { mode: 'number' })
+      .notNull()
+      .references(() => registrations.id),
+    /** 'active' or 'disabled'. */
+    status: text('status').notNull().default('active'),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [
+    unique('members_tenant_uscc_unique').on(t.tenantId, t.usccCode),
+    unique('members_registration_unique').on(t.registrationId),
+    check('members_status_check', sql`${t.status} in ('active', 'disabled')`),
+  ],
+);

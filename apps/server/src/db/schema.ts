@@ -1,5 +1,6 @@
 import { sql } from 'drizzle-orm';
 import {
+  type AnyPgColumn,
   bigint,
   boolean,
   check,
@@ -13,6 +14,7 @@ import {
   unique,
   uniqueIndex,
 } from 'drizzle-orm/pg-core';
+import { members } from './member-schema.ts';
 
 /**
  * The database schema. Conventions (see README.md here): snake_case columns, bigint identity ids
@@ -55,6 +57,12 @@ export const users = pgTable(
     lastLoginAt: timestamp('last_login_at', { withTimezone: true }),
     /** Still the password an operator set: the forced change-password modal opens at sign-in. */
     passwordIsDefault: boolean('password_is_default').notNull().default(false),
+    /** The enterprise member a comp user works for (set when a registration is approved). */
+    memberId: bigint('member_id', { mode: 'number' }).references((): AnyPgColumn => members.id),
+    /** ID number (GB 11643) given at real-name verification or by the registration. */
+    certNo: text('cert_no'),
+    /** When the user completed real-name verification (/member/realname); null = not verified. */
+    realNameVerifiedAt: timestamp('real_name_verified_at', { withTimezone: true }),
     createdAt: createdAt(),
   },
   (t) => [
