@@ -23,6 +23,8 @@ export const paths = {
   /** Where a receivable product's 'apply now' leads (business.md section 2, under the home path). */
   receivableDiscountAdd: '/cfp/voucherDiscount/add',
   realName: '/member/realname',
+  /** The back office's review of enterprise registrations (ours: the spec names no path). */
+  registrationReview: '/member/registrationReview',
   supplyChainReceivable: '/supplyChain/accountsReceive',
   supplyChainWarehouse: '/supplyChain/warehouseReceipt',
   supplyChainLogistics: '/supplyChain/logistics',

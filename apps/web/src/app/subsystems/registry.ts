@@ -9,6 +9,7 @@ export type SubsystemImporter = () => Promise<SubsystemModule>;
  */
 export const subsystemRegistry = {
   portal: () => import('@/subsystems/portal'),
+  member: () => import('@/subsystems/member'),
 } satisfies Record<string, SubsystemImporter>;
 
 export type SubsystemName = keyof typeof subsystemRegistry;

@@ -32,6 +32,8 @@ const enUS: TextsLike<AppTexts> = {
       requestDetail: 'Financing request',
       requestRelease: 'Publish a financing request',
       realname: 'Real-name verification',
+      register: 'Enterprise registration',
+      registrationReview: 'Registration review',
       waybillApply: 'Waybill financing application',
       scbcApply: 'Receivable financing application',
       wmsApply: 'Warehouse-receipt financing application',

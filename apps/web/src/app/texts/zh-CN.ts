@@ -30,6 +30,8 @@ const zhCN = {
       requestDetail: '融资需求详情',
       requestRelease: '发布融资需求',
       realname: '实名认证',
+      register: '企业注册',
+      registrationReview: '企业注册审核',
       waybillApply: '运单融资申请',
       scbcApply: '应收账款融资申请',
       wmsApply: '仓单融资申请',

@@ -32,6 +32,8 @@ const zhTW: TextsLike<AppTexts> = {
       requestDetail: '融資需求詳情',
       requestRelease: '發布融資需求',
       realname: '實名認證',
+      register: '企業註冊',
+      registrationReview: '企業註冊審核',
       waybillApply: '運單融資申請',
       scbcApply: '應收賬款融資申請',
       wmsApply: '倉單融資申請',

@@ -1,0 +1,6 @@
+const zhCN = {
+  realname: {},
+};
+
+export default zhCN;
+export type RealNameTexts = typeof zhCN;

@@ -1,0 +1,6 @@
+const zhCN = {
+  register: {},
+};
+
+export default zhCN;
+export type RegisterTexts = typeof zhCN;

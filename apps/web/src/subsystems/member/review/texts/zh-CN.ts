@@ -1,0 +1,6 @@
+const zhCN = {
+  review: {},
+};
+
+export default zhCN;
+export type ReviewTexts = typeof zhCN;

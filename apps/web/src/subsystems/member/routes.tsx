@@ -1,0 +1,7 @@
+import type { SubsystemRoute } from '@/lib/subsystem';
+import { realNameRoutes } from './realname/routes';
+import { registerRoutes } from './register/routes';
+import { reviewRoutes } from './review/routes';
+
+/** Screens of the member subsystem; their layout, access and titles are in the app's route table. */
+export const routes: SubsystemRoute[] = [...registerRoutes, ...realNameRoutes, ...reviewRoutes];

@@ -1,0 +1,13 @@
+import type { TextsLike } from '@/lib/i18n';
+import type { MemberTexts } from './zh-CN';
+import realname from '../realname/texts/zh-TW';
+import register from '../register/texts/zh-TW';
+import review from '../review/texts/zh-TW';
+
+const zhTW: TextsLike<MemberTexts> = {
+  ...register,
+  ...realname,
+  ...review,
+};
+
+export default zhTW;
