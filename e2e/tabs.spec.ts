@@ -14,8 +14,8 @@ test('menus open tabs up to TABS_VIEW_LIMIT; one more is refused with a message 
   await signInToCentre(page);
   await sidebar(page).getByRole('menuitem', { name: '实名认证' }).click();
   await expect(page.getByRole('tab', { name: '实名认证', selected: true })).toBeVisible();
-  // No screen implements this menu yet: the 404 page shows inside its tab.
-  await expect(page.getByRole('tabpanel').getByRole('heading', { name: '页面不存在' })).toBeVisible();
+  // comp01 is a verified enterprise user: its real-name tab shows the done state.
+  await expect(page.getByRole('tabpanel', { name: '实名认证' }).getByText('已完成实名认证')).toBeVisible();
 
   await rootMenu(page, '融资服务').click();
   await sidebar(page).getByRole('menuitem', { name: '融资需求发布' }).click();

@@ -13,7 +13,9 @@ import type { OcrProvider } from '@/modules/ocr/provider.ts';
 import productRoutes from '@/modules/product/routes.ts';
 import dictRoutes from '@/modules/dict/routes.ts';
 import memberRoutes from '@/modules/member/routes.ts';
+import memberReviewRoutes from '@/modules/member-review/routes.ts';
 import registrationRoutes from '@/modules/registration/routes.ts';
+import realNameRoutes from '@/modules/real-name/routes.ts';
 import accessRoutes from '@/modules/access/routes.ts';
 import authRoutes from '@/modules/auth/routes.ts';
 import captchaRoutes from '@/modules/captcha/routes.ts';
@@ -121,6 +123,8 @@ export async function buildApp(config: Config, options: BuildOptions = {}) {
   await app.register(productRoutes);
   await app.register(dictRoutes);
   await app.register(memberRoutes);
+  await app.register(memberReviewRoutes);
+  await app.register(realNameRoutes);
 
   // The web app last: its not-found handler answers whatever the routes above did not.
   await app.register(web, { webDist: config.webDist });

@@ -89,6 +89,17 @@ export const validationMessagesZhCN = {
   bizTypeRule: '业务类型不正确',
   industryCodeRule: '所属行业不存在',
   openBankCodeRule: '开户行不存在或不属于所选开户银行',
+  // Registration review (issue 5 point 11; ours, the spec shows no review screen).
+  registrationStatusRule: '状态应为0、1、5、7之一',
+  registrationIdRule: '注册申请编号不正确',
+  reviewReasonRequired: '请填写原因',
+  reviewReasonMax: '原因不能超过200个字符',
+  reviewCommentMax: '审核意见不能超过200个字符',
+  // Real-name verification (/member/realname; texts are ours, the spec gives none).
+  realNameRequired: '请输入真实姓名',
+  realNameLength: '姓名应为2-30个字符',
+  realNameChinese: '姓名只能包含汉字，少数民族姓名可用间隔号“·”分隔',
+  realNameQrInvalid: '二维码无效，请在电脑上刷新二维码后重新扫描',
 } as const;
 export type ValidationMessageKey = keyof typeof validationMessagesZhCN;
 

@@ -56,6 +56,8 @@ export const PERMISSIONS = {
   },
   repayment: { confirm: 'REPAYMENT_CONFIRM' },
   enterprise: { edit: 'ENTERPRISE_EDIT' },
+  /** The back office's registration review (issue 5): decide, and correct a pending registration. */
+  member: { review: 'MEMBER_REVIEW', edit: 'MEMBER_REGISTRATION_EDIT' },
   finance: {
     apply: 'FINANCE_APPLY',
     applyList: 'FINANCE_APPLY_LIST',

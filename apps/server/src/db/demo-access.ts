@@ -20,10 +20,15 @@ export interface DemoMenu {
   url?: string;
   menuType?: 'menu' | 'iframe';
   children?: readonly DemoMenu[];
+  /**
+   * The codes its page acts with. A role that lists the menu and the code gets the code when the menu
+   * is created, so a feature added later reaches an existing database with its rights (seed-access.ts).
+   */
+  permissions?: readonly PermissionCode[];
 }
 
 const all = <T extends Record<string, PermissionCode>>(family: T) => Object.values(family);
-const { request, authorization } = PERMISSIONS;
+const { request, authorization, member } = PERMISSIONS;
 
 export const DEMO_MENUS: readonly DemoMenu[] = [
   {
@@ -164,6 +169,12 @@ export const DEMO_MENUS: readonly DemoMenu[] = [
         names: ['授权审核', '授權審核', 'Authorisation review'],
         url: '/admin/authorizationAudit',
       },
+      {
+        code: 'op_registration_review',
+        names: ['企业注册审核', '企業註冊審核', 'Registration review'],
+        url: '/member/registrationReview',
+        permissions: [member.review, member.edit],
+      },
       { code: 'op_products', names: ['融资产品', '融資產品', 'Financing products'], url: '/product' },
     ],
   },
@@ -248,6 +259,8 @@ export const DEMO_ROLES: readonly DemoRole[] = [
       request.audit,
       authorization.auditPass,
       authorization.auditReject,
+      member.review,
+      member.edit,
     ],
     menus: [
       'op_center',
@@ -256,6 +269,7 @@ export const DEMO_ROLES: readonly DemoRole[] = [
       'op_request_audit',
       'op_product_audit',
       'op_authorization_audit',
+      'op_registration_review',
       'op_products',
       ...INFO,
     ],
@@ -266,5 +280,56 @@ export const DEMO_ROLES: readonly DemoRole[] = [
     name: '待认证企业',
     permissions: [],
     menus: ['ent_center', 'ent_realname', 'ent_product', 'ent_request_detail', 'ent_repay_plan', ...INFO],
+  },
+  {
+    // The handling operator of an approved enterprise (registration operator_type operating_sup):
+    // prepares requests and financing applications, the reviewing operator confirms them.
+    code: 'operating_sup',
+    name: '经办操作员',
+    permissions: [
+      request.add,
+      request.edit,
+      request.submit,
+      request.cancel,
+      ...all(PERMISSIONS.finance),
+      PERMISSIONS.enterprise.edit,
+      authorization.apply,
+      authorization.cancel,
+    ],
+    menus: [
+      'ent_center',
+      'ent_realname',
+      'ent_product',
+      'ent_request_release',
+      'ent_request_detail',
+      'ent_accounts_receive',
+      'ent_warehouse_receipt',
+      'ent_logistics',
+      'ent_repay_plan',
+      'ent_interpret',
+      ...INFO,
+    ],
+  },
+  {
+    // The reviewing operator (review_sup): checks what the handling operator prepared.
+    code: 'review_sup',
+    name: '复核操作员',
+    permissions: [
+      request.confirm,
+      request.judge,
+      request.cancel,
+      PERMISSIONS.repayment.confirm,
+      PERMISSIONS.finance.applyList,
+      authorization.cancel,
+    ],
+    menus: [
+      'ent_center',
+      'ent_realname',
+      'ent_product',
+      'ent_request_detail',
+      'ent_repay_plan',
+      'ent_interpret',
+      ...INFO,
+    ],
   },
 ];

@@ -266,7 +266,31 @@ export interface RegistrationSeed {
   reviewComment: string | null;
 }
 
-/** One registration per status, so the wizard's status check can be tried on the demo. */
+/**
+ * The demo core enterprise: an approved member that buys from suppliers, so a supplier's invoice
+ * to it passes the registration's invoice check. The white list's suppliers name it as their source.
+ */
+export const CORE_ENTERPRISE: RegistrationSeed = {
+  status: 1,
+  usccCode: uscc('91310115MA1G7H4K2'),
+  enterpriseName: '华东重工集团有限公司',
+  legalRepr: '沈国栋',
+  legalPersonCertNo: residentId('31011519680518301'),
+  legalPersonMobile: '13901762258',
+  contactName: '许静',
+  contactMobile: '13816624590',
+  address: '上海市浦东新区张江路1388号华东重工大厦',
+  addressCodeList: ['310000', '310100', '310115'],
+  industryCode: 'C',
+  bankCode: 'BOCOM',
+  operator: { name: '许静', mobile: '13816624590', certNo: residentId('31011519870926402') },
+  reviewComment: '核心企业，资料齐全，审核通过',
+};
+
+/**
+ * One registration per status, so the wizard's status check can be tried on the demo, and the core
+ * enterprise. The approved ones (status 1) are members of the platform.
+ */
 export const REGISTRATIONS: readonly RegistrationSeed[] = [
   {
     status: 0,
@@ -332,4 +356,5 @@ export const REGISTRATIONS: readonly RegistrationSeed[] = [
     operator: { name: '邓婷', mobile: '13551826640', certNo: residentId('51010719930412402') },
     reviewComment: '营业执照已过期，审核不通过',
   },
+  CORE_ENTERPRISE,
 ];

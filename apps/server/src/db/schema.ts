@@ -230,7 +230,7 @@ export const smsCodes = pgTable(
   {
     id: id(),
     mobile: text('mobile').notNull(),
-    purpose: text('purpose').$type<'login' | 'register' | 'forget' | 'modifyMobile'>().notNull(),
+    purpose: text('purpose').$type<'login' | 'register' | 'forget' | 'modifyMobile' | 'realName'>().notNull(),
     codeHash: text('code_hash').notNull(),
     attempts: integer('attempts').notNull().default(0),
     expiresAt: timestamp('expires_at', { withTimezone: true }).notNull(),

@@ -8,9 +8,10 @@ import { menus, roleMenus, rolePermissions, roles, tenants, userRoles, users } f
 /**
  * Seeds the demo roles, menus and role assignments of every demo tenant. It runs at every start, so
  * it only adds: a role gets its permissions and menus when it is created, a menu is granted to the
- * demo roles when it is created, a demo account gets its role only while it has none. Changes an
- * administrator made afterwards survive a restart. Inserts are ON CONFLICT DO NOTHING on natural
- * keys and grant only what this run inserted, so two instances seeding at once add everything once.
+ * demo roles when it is created (with the codes its page needs, DemoMenu.permissions), a demo
+ * account gets its role only while it has none. Changes an administrator made afterwards survive a
+ * restart. Inserts are ON CONFLICT DO NOTHING on natural keys and grant only what this run
+ * inserted, so two instances seeding at once add everything once.
  */
 export async function seedDemoAccess(db: Db): Promise<void> {
   const tenantRows = await db
@@ -71,9 +72,18 @@ async function seedTenant(db: Db, tenantId: number, tenantCode: string): Promise
   const menuIdByCode = await menuIds(db, tenantId);
   const rootOf = new Map(DEMO_MENUS.flatMap((root) => (root.children ?? []).map((c) => [c.code, root.code])));
 
-  const permissionRows = DEMO_ROLES.filter((r) => newRoleCodes.has(r.code)).flatMap((r) =>
-    r.permissions.map((permissionCode) => ({ roleId: roleIds.get(r.code) as number, permissionCode })),
+  // A new role gets all its codes; an existing one only the codes that arrive with a new menu it lists.
+  const arriving = new Map(
+    DEMO_MENUS.flatMap((root) => root.children ?? [])
+      .filter((menu) => newMenuCodes.has(menu.code))
+      .map((menu) => [menu.code, menu.permissions ?? []]),
   );
+  const permissionRows = DEMO_ROLES.flatMap((r) => {
+    const withMenus = new Set(r.menus.flatMap((code) => arriving.get(code) ?? []));
+    return r.permissions
+      .filter((code) => newRoleCodes.has(r.code) || withMenus.has(code))
+      .map((permissionCode) => ({ roleId: roleIds.get(r.code) as number, permissionCode }));
+  });
   if (permissionRows.length > 0)
     await db.insert(rolePermissions).values(permissionRows).onConflictDoNothing();
 

@@ -3,11 +3,12 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { isValidResidentId } from '@scf/shared/validators/resident-id';
 import { isValidUscc } from '@scf/shared/validators/uscc';
 import { BANKS } from '@/db/catalogue-data.ts';
-import { bankBranchSeeds, REGISTRATIONS, WHITE_LIST } from '@/db/member-data.ts';
+import { bankBranchSeeds, CORE_ENTERPRISE, REGISTRATIONS, WHITE_LIST } from '@/db/member-data.ts';
 import {
   bankBranches,
   industryGroups,
   memberRegistrationSettings,
+  members,
   memberWhiteList,
   registrationOperators,
   registrations,
@@ -31,12 +32,13 @@ const TABLES = {
   industryGroups,
   memberRegistrationSettings,
   memberWhiteList,
+  members,
   registrations,
   registrationOperators,
 };
 
 describe('member seed', () => {
-  it('seeds both demo tenants: settings, white list, one registration per status', async () => {
+  it('seeds both demo tenants: settings, white list, a registration per status, the core enterprise', async () => {
     const db = test.database.db;
     for (const code of ['T001', 'T002']) {
       const [tenant] = await db.select({ id: tenants.id }).from(tenants).where(eq(tenants.code, code));
@@ -44,13 +46,37 @@ describe('member seed', () => {
         .select({ status: registrations.status })
         .from(registrations)
         .where(eq(registrations.tenantId, tenant!.id));
-      expect(rows.map((r) => r.status).sort()).toEqual([0, 1, 5, 7]);
+      expect(rows.map((r) => r.status).sort()).toEqual([0, 1, 1, 5, 7]);
       const [white] = await db
         .select({ n: count() })
         .from(memberWhiteList)
         .where(eq(memberWhiteList.tenantId, tenant!.id));
       expect(white?.n).toBe(WHITE_LIST.length);
     }
+  });
+
+  it('makes the approved registrations, the core enterprise among them, active members', async () => {
+    const db = test.database.db;
+    const approved = REGISTRATIONS.filter((r) => r.status === 1).map((r) => r.usccCode);
+    expect(approved).toContain(CORE_ENTERPRISE.usccCode);
+    for (const code of ['T001', 'T002']) {
+      const [tenant] = await db.select({ id: tenants.id }).from(tenants).where(eq(tenants.code, code));
+      const rows = await db
+        .select({ usccCode: members.usccCode, status: members.status })
+        .from(members)
+        .where(eq(members.tenantId, tenant!.id));
+      expect(rows.map((r) => r.usccCode).sort()).toEqual([...approved].sort());
+      expect(rows.every((r) => r.status === 'active')).toBe(true);
+    }
+  });
+
+  it('gives a database seeded before the members existed its members on the next start', async () => {
+    const db = test.database.db;
+    const before = await rowCounts(db, TABLES);
+    await db.delete(members);
+    await db.delete(registrations).where(eq(registrations.usccCode, CORE_ENTERPRISE.usccCode));
+    await seedMember(db);
+    expect(await rowCounts(db, TABLES)).toEqual(before);
   });
 
   it('is idempotent', async () => {

@@ -1,13 +1,21 @@
 import { and, eq, inArray } from 'drizzle-orm';
+import { REGISTRATION_STATUS } from '@scf/shared/schemas/member-api';
 import type { Db } from '@/db/client.ts';
 import { DEMO_TENANTS } from '@/db/demo-accounts.ts';
 import { BANKS } from '@/db/catalogue-data.ts';
-import { bankBranchSeeds, INDUSTRY_GROUPS, REGISTRATIONS, WHITE_LIST } from '@/db/member-data.ts';
+import {
+  bankBranchSeeds,
+  CORE_ENTERPRISE,
+  INDUSTRY_GROUPS,
+  REGISTRATIONS,
+  WHITE_LIST,
+} from '@/db/member-data.ts';
 import type { RegistrationSeed } from '@/db/member-data.ts';
 import {
   bankBranches,
   industryGroups,
   memberRegistrationSettings,
+  members,
   memberWhiteList,
   registrationOperators,
   registrations,
@@ -18,8 +26,10 @@ import { storeFile } from '@/modules/files/store.ts';
 
 /**
  * The registration's reference data (industry groups, bank branches: keyed inserts) and, for each
- * demo tenant, its settings, white list and one registration per status. A tenant counts as seeded
- * once its settings row exists (written last), so a restart costs two queries.
+ * demo tenant, its settings, white list, one registration per status and the members of the
+ * approved ones. A tenant counts as seeded once its settings row exists (written last), and as
+ * having its members once the core enterprise's member row exists (a database seeded before the
+ * members table gains them on its next start), so a restart costs three queries.
  */
 export async function seedMember(db: Db): Promise<void> {
   await db
@@ -65,6 +75,64 @@ export async function seedMember(db: Db): Promise<void> {
   );
   for (const { id } of tenantRows) {
     if (!seeded.has(id)) await seedTenant(db, id);
+  }
+  const withMembers = new Set(
+    (
+      await db
+        .select({ tenantId: members.tenantId })
+        .from(members)
+        .where(
+          and(
+            eq(members.usccCode, CORE_ENTERPRISE.usccCode),
+            inArray(
+              members.tenantId,
+              tenantRows.map((t) => t.id),
+            ),
+          ),
+        )
+    ).map((r) => r.tenantId),
+  );
+  for (const { id } of tenantRows) {
+    if (!withMembers.has(id)) await seedMembers(db, id);
+  }
+}
+
+/** The approved demo registrations (added when missing) become members; the core one last. */
+async function seedMembers(db: Db, tenantId: number): Promise<void> {
+  const approved = REGISTRATIONS.filter((r) => r.status === REGISTRATION_STATUS.approved);
+  for (const seed of approved) await seedRegistration(db, tenantId, seed);
+  const rows = await db
+    .select({
+      id: registrations.id,
+      usccCode: registrations.usccCode,
+      enterpriseName: registrations.enterpriseName,
+    })
+    .from(registrations)
+    .where(
+      and(
+        eq(registrations.tenantId, tenantId),
+        eq(registrations.status, REGISTRATION_STATUS.approved),
+        inArray(
+          registrations.usccCode,
+          approved.map((r) => r.usccCode),
+        ),
+      ),
+    );
+  // The core enterprise's row marks the tenant done, so it is written after the others.
+  rows.sort(
+    (a, b) =>
+      Number(a.usccCode === CORE_ENTERPRISE.usccCode) - Number(b.usccCode === CORE_ENTERPRISE.usccCode),
+  );
+  for (const row of rows) {
+    await db
+      .insert(members)
+      .values({
+        tenantId,
+        usccCode: row.usccCode,
+        enterpriseName: row.enterpriseName,
+        registrationId: row.id,
+      })
+      .onConflictDoNothing();
   }
 }
 

@@ -122,6 +122,14 @@ export const routeTable = [
     public: false,
     titleKey: 'app.routes.realname',
   },
+  // The phone that scans the QR code is not signed in: the link's signed token proves the user.
+  {
+    path: paths.realNameScan,
+    subsystem: 'member',
+    styleType: 'trading',
+    public: true,
+    titleKey: 'app.routes.realname',
+  },
   {
     path: paths.registrationReview,
     subsystem: 'member',

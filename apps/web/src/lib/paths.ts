@@ -23,6 +23,8 @@ export const paths = {
   /** Where a receivable product's 'apply now' leads (business.md section 2, under the home path). */
   receivableDiscountAdd: '/cfp/voucherDiscount/add',
   realName: '/member/realname',
+  /** The phone page a real-name QR code opens (`?token=`); public, the token proves the user. */
+  realNameScan: '/member/realname/scan',
   /** The back office's review of enterprise registrations (ours: the spec names no path). */
   registrationReview: '/member/registrationReview',
   supplyChainReceivable: '/supplyChain/accountsReceive',

@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import type { ErrorMessageKey } from '../errors.ts';
 import { usccField } from './member.ts';
+import { ocrFileRef } from './ocr.ts';
 
 /**
  * Replies and the requests of the registration calls that the wizard's form schemas (member.ts) do
@@ -15,6 +16,7 @@ import { usccField } from './member.ts';
  *   POST /api/member/create_letter             enterprise data → hash, type
  *   POST /api/portal/eclp/query_bank_no        branch_name, bank_code? → rows branchCode, branchName
  *   POST /client/attachment/attachment_usage/list   biz_type AUTH_REGISTER → rows
+ *   POST /api/member/invoice_check             file_name, company_name, usc_code? → isSuccess, errorMsg
  */
 
 /** Registration statuses: the spec's 0, 5 and 7, and 1 approved (docs/decisions.md). */
@@ -88,3 +90,38 @@ export const attachmentUsageRow = z.object({
 });
 export type AttachmentUsageRow = z.infer<typeof attachmentUsageRow>;
 export const attachmentUsageReply = z.object({ rows: z.array(attachmentUsageRow), total: z.number().int() });
+
+/**
+ * invoice_check: the uploaded electronic invoice (`file_name` as the upload returned it: hash, path
+ * or stored name) must be of the last six months, issued by `company_name` (and by `usc_code`'s
+ * enterprise when given) to a buyer that is a member of the platform.
+ */
+export const invoiceCheckRequest = z.object({
+  fileName: ocrFileRef,
+  companyName: z.string('inputRequired').trim().min(1, 'inputRequired').max(100, 'enterpriseNameMax'),
+  uscCode: usccField.optional(),
+});
+export type InvoiceCheckRequest = z.infer<typeof invoiceCheckRequest>;
+
+/** Why an invoice failed its check; errorMsg says it in words (with the date or name at fault). */
+export const INVOICE_FAILURES = [
+  'fileMissing',
+  'notPdf',
+  'unreadable',
+  'noText',
+  'fieldsUnreadable',
+  'futureDate',
+  'tooOld',
+  'sellerName',
+  'sellerTaxId',
+  'buyerNotMember',
+] as const;
+export type InvoiceFailure = (typeof INVOICE_FAILURES)[number];
+
+/** A failed check is a reply, not an error: isSuccess false, errorMsg the server's message. */
+export const invoiceCheckReply = z.object({
+  isSuccess: z.boolean(),
+  errorMsg: z.string(),
+  reason: z.enum(INVOICE_FAILURES).nullable(),
+});
+export type InvoiceCheckReply = z.infer<typeof invoiceCheckReply>;

@@ -2,9 +2,9 @@ import { and, eq } from 'drizzle-orm';
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { CSRF_HEADER, ERROR_CODES, toSnakeKeys } from '@scf/shared';
 import type { AppRegCompRequest } from '@scf/shared/schemas/member';
-import { withResidentIdCheckChar } from '@scf/shared/validators/resident-id';
+import { chinaDate, withResidentIdCheckChar } from '@scf/shared/validators/resident-id';
 import { withUsccCheckChar } from '@scf/shared/validators/uscc';
-import { REGISTRATIONS, WHITE_LIST } from '@/db/member-data.ts';
+import { CORE_ENTERPRISE, REGISTRATIONS, WHITE_LIST } from '@/db/member-data.ts';
 import {
   auditLog,
   memberCheckAttempts,
@@ -16,6 +16,7 @@ import {
 import { storeFile } from '@/modules/files/store.ts';
 import { rowCounts, signIn, visitor } from '@/modules/user/test-support.ts';
 import type { Client } from '@/modules/user/test-support.ts';
+import { renderInvoicePdf } from '@/test/invoice-pdf.ts';
 import { createTestApp } from '@/test/test-app.ts';
 import type { TestApp } from '@/test/test-app.ts';
 
@@ -146,9 +147,36 @@ beforeAll(async () => {
   icbcBranch = icbc.json().data.rows[0].branchCode;
 });
 
-const submit = (body: AppRegCompRequest) => {
+/**
+ * In place of the placeholder invoice, a real one of the application's company to the demo core
+ * enterprise, dated today: app_reg_comp checks it (invoice.test.ts tests the check itself).
+ */
+async function withInvoice(body: AppRegCompRequest): Promise<AppRegCompRequest> {
+  if (body.invoiceFile?.fileHash !== files.invoice) return body;
+  const { fileHash } = await storeFile(t.database.db, {
+    content: await renderInvoicePdf({
+      sellerName: body.compInfo.enterpriseName,
+      sellerTaxId: body.compInfo.enterpriseInfo,
+      buyerName: CORE_ENTERPRISE.enterpriseName,
+      buyerTaxId: CORE_ENTERPRISE.usccCode,
+      issueDate: chinaDate(new Date()),
+    }),
+    originalFileName: '发票.pdf',
+    contentType: 'application/pdf',
+  });
+  body.invoiceFile = {
+    ...body.invoiceFile,
+    fileName: fileHash,
+    filePath: `/api/files/${fileHash}`,
+    fileHash,
+  };
+  if (body.compInfo.billUrl !== undefined) body.compInfo.billUrl = `/api/files/${fileHash}`;
+  return body;
+}
+
+const submit = async (body: AppRegCompRequest) => {
   if (body.memberBankInfo.openBankCode === '') body.memberBankInfo.openBankCode = cmbShanghai.branchCode;
-  return client.post(REGISTER, toSnakeKeys(body));
+  return client.post(REGISTER, toSnakeKeys(await withInvoice(body)));
 };
 
 async function clearAttempts() {
@@ -300,8 +328,8 @@ describe('app_reg_comp', () => {
       enterpriseName: body.compInfo.enterpriseName,
       addressCodeList: ['310000', '310100', '310104'],
       taxCertImgHash: files.licence,
-      billHash: files.invoice,
-      invoiceFileHash: files.invoice,
+      billHash: body.invoiceFile!.fileHash,
+      invoiceFileHash: body.invoiceFile!.fileHash,
       licenceFileName: '营业执照.png',
       companyScale: 2,
       isGreenEnterprise: false,
@@ -541,12 +569,55 @@ describe('app_reg_comp', () => {
     }
   });
 
+  it('runs the invoice check on the invoice file: a failing invoice is refused, nothing written', async () => {
+    const before = await counts();
+    const body = await withInvoice(application());
+    const invoiceOfOther = await storeFile(t.database.db, {
+      content: await renderInvoicePdf({
+        sellerName: '上海徐汇其他贸易有限公司',
+        sellerTaxId: body.compInfo.enterpriseInfo,
+        buyerName: CORE_ENTERPRISE.enterpriseName,
+        buyerTaxId: CORE_ENTERPRISE.usccCode,
+        issueDate: chinaDate(new Date()),
+      }),
+      originalFileName: '发票.pdf',
+      contentType: 'application/pdf',
+    });
+    body.invoiceFile = { ...body.invoiceFile!, fileHash: invoiceOfOther.fileHash };
+    const res = await submit(body);
+    const message = `发票销售方“上海徐汇其他贸易有限公司”不是${body.compInfo.enterpriseName}，请上传本企业开具的发票`;
+    expect(res.json()).toMatchObject({
+      error_no: ERROR_CODES.VALIDATION,
+      error_info: `invoiceFile: ${message}`,
+      data: { errors: [{ field: 'invoiceFile', rule: 'sellerName', message }] },
+    });
+    expect(await counts()).toEqual(before);
+  });
+
+  it('needs no invoice from a white-listed enterprise', async () => {
+    const res = await submit(
+      application((b) => {
+        b.compInfo.enterpriseInfo = WHITE_PLAIN.usccCode;
+        b.compInfo.legalRepr = WHITE_PLAIN.legalPersonName;
+        b.legalPersonInfo.legalPerson = WHITE_PLAIN.legalPersonName;
+        delete b.invoiceFile;
+        delete b.compInfo.billUrl;
+      }),
+    );
+    expect(res.json()).toEqual({ error_no: 0, error_info: '', data: null });
+    const [row] = await t.database.db
+      .select({ whiteListed: registrations.whiteListed, invoice: registrations.invoiceFileHash })
+      .from(registrations)
+      .where(eq(registrations.usccCode, WHITE_PLAIN.usccCode));
+    expect(row).toEqual({ whiteListed: true, invoice: null });
+  });
+
   it('records the signed-in user who submits', async () => {
     const user = await visitor(t.app);
     expect((await signIn(user, { account: 'comp01', password: 'Comp@12345' })).json().error_no).toBe(0);
     const body = application();
     body.memberBankInfo.openBankCode = cmbShanghai.branchCode;
-    expect((await user.post(REGISTER, body)).json().error_no).toBe(0);
+    expect((await user.post(REGISTER, await withInvoice(body))).json().error_no).toBe(0);
     const [row] = await t.database.db
       .select({ by: registrations.submittedByUserId })
       .from(registrations)

@@ -20,6 +20,7 @@ import {
 } from '@scf/shared/schemas/member-api';
 import { dictReply, dictRequest } from '@scf/shared/schemas/product';
 import { ok } from '@/lib/envelope.ts';
+import invoiceRoutes from '@/modules/member/invoice-routes.ts';
 import {
   attachmentUsage,
   checkLegalCertNo,
@@ -39,6 +40,7 @@ import { callerOf } from '@/modules/product/caller.ts';
  */
 const memberRoutes: FastifyPluginAsyncZod = async (app) => {
   const tags = ['member'];
+  await app.register(invoiceRoutes);
 
   app.post(
     '/api/member/get_member_by_usccode',

@@ -25,6 +25,7 @@ import type { Db } from '@/db/client.ts';
 import { AppError } from '@/lib/app-error.ts';
 import { pageConfig } from '@/modules/dict/service.ts';
 import { storeFile } from '@/modules/files/store.ts';
+import { checkInvoice } from '@/modules/member/invoice-check.ts';
 import { authorizationLetterHtml } from '@/modules/member/letter.ts';
 import {
   bankExists,
@@ -195,6 +196,15 @@ function statusRefusal(status: number): AppError {
   return refusal('compInfo.enterpriseInfo', 'status', key, ERROR_CODES.CONFLICT);
 }
 
+/** The invoice check's failure as a refusal of the field, its message the check's. */
+function invoiceRefusal(invoice: { errorMsg: string; reason: string | null }): AppError {
+  return new AppError(ERROR_CODES.VALIDATION, `invoiceFile: ${invoice.errorMsg}`, {
+    data: {
+      errors: [{ field: 'invoiceFile', rule: invoice.reason ?? 'invoice', message: invoice.errorMsg }],
+    },
+  });
+}
+
 /**
  * app_reg_comp: every rule first (status of the code, legal representative match, dictionary and
  * bank references, files, invoice, extra check), then the registration, its operators and an audit
@@ -237,6 +247,15 @@ export async function registerEnterprise(app: Data, caller: Caller, body: AppReg
   const check = await extraCheckOf(db, tenantId, comp.enterpriseInfo);
   const whiteListed = check.memberWhiteStatus === '1';
   if (!whiteListed && !body.invoiceFile) throw refusal('invoiceFile', 'required', 'invoiceRequired');
+  const invoiceHash = hash('invoiceFile.fileHash');
+  if (!whiteListed && invoiceHash !== null) {
+    const invoice = await checkInvoice(db, tenantId, {
+      fileHash: invoiceHash,
+      companyName: comp.enterpriseName,
+      uscCode: comp.enterpriseInfo,
+    });
+    if (!invoice.isSuccess) throw invoiceRefusal(invoice);
+  }
   if (check.legalPersonMobile !== null) {
     if (body.checkCode === undefined) throw refusal('checkCode', 'required', 'legalCheckRequired');
     const outcome = await verifyCheckCode(
@@ -249,7 +268,6 @@ export async function registerEnterprise(app: Data, caller: Caller, body: AppReg
     if (!outcome.passed) throw checkRefusal(outcome, 'checkCode');
   }
 
-  const invoiceHash = hash('invoiceFile.fileHash');
   await db.transaction(async (tx) => {
     const id = await insertRegistration(
       tx,

@@ -2,7 +2,7 @@ import { createHmac, randomInt, timingSafeEqual } from 'node:crypto';
 import { ERROR_CODES, LIMITS, errorMessagesZhCN } from '@scf/shared';
 import type { Db } from '@/db/client.ts';
 import { AppError } from '@/lib/app-error.ts';
-import type { SmsDelivery } from '@/modules/sms/delivery.ts';
+import type { SmsDelivery, SmsMessage } from '@/modules/sms/delivery.ts';
 import {
   consumeSmsCode,
   countWrongTry,
@@ -96,6 +96,14 @@ export class SmsService {
       throw error;
     }
     return { resendAfterSeconds: LIMITS.smsResendSeconds };
+  }
+
+  /**
+   * Hands a message that carries no code to check later (an initial password) to the delivery.
+   * Outside the code windows: the user asked for nothing, so there is no resend to pace.
+   */
+  async notify(message: SmsMessage): Promise<void> {
+    await this.delivery.deliver(message);
   }
 
   /**

@@ -8,6 +8,7 @@ import { Logo } from '@/app/layouts/common/logo';
 import { MenuSearch } from '@/shell/menu/menu-search';
 import type { LeafMenu } from '@/shell/menu/menu-tree';
 import { TopMenuBar } from '@/shell/menu/top-menu-bar';
+import { ForcedPasswordChange } from './forced-password-change';
 import { UserMenu } from './user-menu';
 import styles from './header.module.css';
 
@@ -26,7 +27,8 @@ interface AppHeaderProps {
 
 /**
  * The user centre's top bar (shell.md section 2, business.md section 2): logo and version, root
- * menus, the menu search, the language switch and the user's menu.
+ * menus, the menu search, the language switch and the user's menu; and, after a sign-in with a
+ * default password, the forced change of it.
  */
 export function AppHeader({
   roots,
@@ -64,6 +66,7 @@ export function AppHeader({
         {phone ? null : <LanguageSwitch className={styles.languageSwitch} />}
         <UserMenu onOpenPath={onOpenPath} onSignedOut={onSignedOut} />
       </div>
+      <ForcedPasswordChange />
       {/* Phones give the search a row of its own; the language switch moves into the menu drawer. */}
       {phone ? <MenuSearch leaves={leaves} onOpen={onOpenMenu} className={styles.search} /> : null}
     </Layout.Header>

@@ -1,4 +1,4 @@
-import { App, Form, Input, Modal } from 'antd';
+import { Alert, App, Form, Input, Modal } from 'antd';
 import { useTranslation } from 'react-i18next';
 import { changePasswordForm } from '@scf/shared/schemas/account';
 import { newPassword } from '@scf/shared/schemas/fields';
@@ -11,8 +11,18 @@ interface PasswordForm {
   confirmPwd: string;
 }
 
+interface ChangePasswordDialogProps {
+  open: boolean;
+  onClose: () => void;
+  /**
+   * The forced change of a default password (checkDefaultPwd): no close button, no mask or Esc
+   * closing, no cancel; `onClose` runs only after the password was changed.
+   */
+  forced?: boolean;
+}
+
 /** Change the login password (POST /api/user/resetPwd). */
-export function ChangePasswordDialog({ open, onClose }: { open: boolean; onClose: () => void }) {
+export function ChangePasswordDialog({ open, onClose, forced = false }: ChangePasswordDialogProps) {
   const { t } = useTranslation();
   const { message } = App.useApp();
   const [form] = Form.useForm<PasswordForm>();
@@ -32,14 +42,26 @@ export function ChangePasswordDialog({ open, onClose }: { open: boolean; onClose
   return (
     <Modal
       open={open}
-      title={t('userCentre.personal.password.title')}
+      title={t(forced ? 'userCentre.personal.password.forcedTitle' : 'userCentre.personal.password.title')}
       okText={t('userCentre.personal.save')}
       cancelText={t('userCentre.personal.cancel')}
       confirmLoading={saving.isPending}
       onOk={() => form.submit()}
-      onCancel={onClose}
+      onCancel={forced ? undefined : onClose}
+      closable={!forced}
+      keyboard={!forced}
+      mask={{ closable: !forced }}
+      footer={forced ? (_, { OkBtn }) => <OkBtn /> : undefined}
       destroyOnHidden
     >
+      {forced ? (
+        <Alert
+          type="warning"
+          showIcon
+          title={t('userCentre.personal.password.forcedNotice')}
+          style={{ marginBottom: 16 }}
+        />
+      ) : null}
       <Form form={form} name="change-password" layout="vertical" preserve={false} onFinish={submit}>
         <Form.Item
           name="pwd"

@@ -147,6 +147,15 @@ const enUS: TextsLike<ShellTexts> = {
     bizTypeRule: 'Unknown business type',
     industryCodeRule: 'Unknown industry',
     openBankCodeRule: 'The opening branch does not exist or does not belong to the chosen bank',
+    registrationStatusRule: 'The status must be 0, 1, 5 or 7',
+    registrationIdRule: 'Unknown registration',
+    reviewReasonRequired: 'Please give a reason',
+    reviewReasonMax: 'The reason must be at most 200 characters',
+    reviewCommentMax: 'The comment must be at most 200 characters',
+    realNameRequired: 'Enter your real name',
+    realNameLength: 'The name must be 2-30 characters',
+    realNameChinese: 'The name may contain only Chinese characters, parts separated by a middle dot “·”',
+    realNameQrInvalid: 'This QR code is not valid: refresh it on your computer and scan again',
   },
 };
 

@@ -145,6 +145,15 @@ const zhTW: TextsLike<ShellTexts> = {
     bizTypeRule: '業務類型不正確',
     industryCodeRule: '所屬行業不存在',
     openBankCodeRule: '開戶行不存在或不屬於所選開戶銀行',
+    registrationStatusRule: '狀態應為0、1、5、7之一',
+    registrationIdRule: '註冊申請編號不正確',
+    reviewReasonRequired: '請填寫原因',
+    reviewReasonMax: '原因不能超過200個字元',
+    reviewCommentMax: '審核意見不能超過200個字元',
+    realNameRequired: '請輸入真實姓名',
+    realNameLength: '姓名應為2-30個字元',
+    realNameChinese: '姓名只能包含漢字，少數民族姓名可用間隔號「·」分隔',
+    realNameQrInvalid: '二維碼無效，請在電腦上重新整理二維碼後重新掃描',
   },
 };
 

@@ -10,6 +10,7 @@ export const signedInUserId = (): string => sessionStorage.getItem(SESSION_KEYS.
 export const userKeys = {
   all: (userId: string) => ['user', userId] as const,
   current: (userId: string) => ['user', userId, 'current'] as const,
+  defaultPassword: (userId: string) => ['user', userId, 'default-password'] as const,
   menus: (userId: string) => ['user', userId, 'menus'] as const,
   menusIn: (userId: string, lang: string) => ['user', userId, 'menus', lang] as const,
   modifyMobileCheckCode: () => ['user', 'modify-mobile', 'check-code'] as const,

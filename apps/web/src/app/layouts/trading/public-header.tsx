@@ -7,6 +7,7 @@ import { useTranslation } from 'react-i18next';
 import { paths } from '@/lib/paths';
 import { isSignedIn, readUserInfo } from '@/lib/session';
 import { ButtonLink } from '@/components/button-link';
+import { ForcedPasswordChange } from '@/shell/header/forced-password-change';
 import { LanguageSwitch } from '@/app/layouts/common/language-switch';
 import { Logo } from '@/app/layouts/common/logo';
 import { usePageConfig } from './api/get-page-config';
@@ -83,6 +84,8 @@ export function PublicHeader() {
           <HeaderNewsMenu />
         </div>
       </div>
+      {/* A signed-in user still on the platform's default password changes it first (checkDefaultPwd). */}
+      {isSignedIn() ? <ForcedPasswordChange /> : null}
       <Layout.Header className={styles.header}>
         <div className={styles.headerInner}>
           <Logo imageSrc={pageConfig?.headerLogoUrl} />

@@ -48,6 +48,9 @@ const enUS: TextsLike<UserCentreTexts> = {
       save: 'Save',
       password: {
         title: 'Change password',
+        forcedTitle: 'Change your initial password',
+        forcedNotice:
+          'You signed in with the initial password the platform sent you. For your account’s safety, change it before you continue.',
         current: 'Current password',
         new: 'New password',
         confirm: 'Confirm new password',

@@ -49,6 +49,8 @@ const zhCN = {
       save: '保存',
       password: {
         title: '修改登录密码',
+        forcedTitle: '首次登录请修改初始密码',
+        forcedNotice: '您的密码是系统发送的初始密码，为保障账户安全，请先修改密码后再使用。',
         current: '原密码',
         new: '新密码',
         confirm: '确认新密码',

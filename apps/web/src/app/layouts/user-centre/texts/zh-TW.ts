@@ -47,6 +47,8 @@ const zhTW: TextsLike<UserCentreTexts> = {
       save: '儲存',
       password: {
         title: '修改登入密碼',
+        forcedTitle: '首次登入請修改初始密碼',
+        forcedNotice: '您的密碼是系統發送的初始密碼，為保障帳戶安全，請先修改密碼後再使用。',
         current: '原密碼',
         new: '新密碼',
         confirm: '確認新密碼',
