@@ -102,7 +102,8 @@ test('change password: the rules first, then a real change, and back', async ({ 
     await dialog.getByLabel('新密码', { exact: true }).fill(to);
     await dialog.getByLabel('确认新密码').fill(to);
     await dialog.getByRole('button', { name: '保存' }).click();
-    await expect(page.getByText('登录密码已修改')).toBeVisible();
+    // The message of an earlier change may still be fading out.
+    await expect(page.getByText('登录密码已修改').last()).toBeVisible();
     await expect(dialog).toBeHidden();
   };
 

@@ -1,9 +1,18 @@
-// The public-portal browser flows once more against a PostgreSQL server (DATABASE_URL): a fresh
+// The public-portal and onboarding browser flows once more against a PostgreSQL server (DATABASE_URL): a fresh
 // database is created for the run and dropped after it, so the flows start from the demo seed.
 import pg from 'pg';
 import { root, run } from './lib.mjs';
 
-const SPECS = ['home', 'products', 'news', 'help', 'landing', 'language'];
+const SPECS = [
+  'home',
+  'products',
+  'news',
+  'help',
+  'landing',
+  'language',
+  'register-enterprise',
+  'registration-review',
+];
 
 const server = new URL(process.env.DATABASE_URL);
 const name = `scf_e2e_${process.pid}`;

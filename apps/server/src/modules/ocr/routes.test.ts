@@ -1,4 +1,3 @@
-import { createCanvas } from '@napi-rs/canvas';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { ERROR_CODES } from '@scf/shared';
 import { withResidentIdCheckChar } from '@scf/shared/validators/resident-id';
@@ -7,6 +6,7 @@ import { buildApp } from '@/app.ts';
 import type { App } from '@/app.ts';
 import { upload } from '@/modules/files/upload-test-support.ts';
 import type { OcrDocument, OcrFields, OcrProvider } from '@/modules/ocr/provider.ts';
+import { drawBlankPicture } from '@/test/document-images.ts';
 import { createTestDatabase, testClient, testConfig } from '@/test/test-app.ts';
 import type { TestDatabase } from '@/test/test-app.ts';
 
@@ -59,9 +59,7 @@ beforeAll(async () => {
   });
   client = testClient(app);
   await client.get('/health');
-  const canvas = createCanvas(16, 16);
-  canvas.getContext('2d').fillRect(0, 0, 8, 8);
-  const png = await upload(client, { name: 'licence.png', content: canvas.toBuffer('image/png') });
+  const png = await upload(client, { name: 'licence.png', content: drawBlankPicture() });
   picture = png.json().data.file_name;
   const doc = await upload(client, { name: 'a.pdf', content: Buffer.from('%PDF-1.4\n%%EOF\n') }, 'pdf');
   pdf = doc.json().data.file_hash;
