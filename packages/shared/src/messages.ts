@@ -3,6 +3,9 @@
  * its zh-CN text for error_info and the web translates it (`validation.<key>`) into the user's
  * language. Where the spec gives a text, the zh-CN text is the spec's, word for word.
  */
+import { financingMessagesZhCN } from './messages-financing.ts';
+import { productReleaseMessagesZhCN } from './messages-product-release.ts';
+
 export const validationMessagesZhCN = {
   required: '此项为必填项',
   loginUsernameRequired: '请输入用户名',
@@ -100,6 +103,8 @@ export const validationMessagesZhCN = {
   realNameLength: '姓名应为2-30个字符',
   realNameChinese: '姓名只能包含汉字，少数民族姓名可用间隔号“·”分隔',
   realNameQrInvalid: '二维码无效，请在电脑上刷新二维码后重新扫描',
+  ...financingMessagesZhCN,
+  ...productReleaseMessagesZhCN,
 } as const;
 export type ValidationMessageKey = keyof typeof validationMessagesZhCN;
 

@@ -19,6 +19,8 @@ export const PERMISSIONS = {
     agentAdd: 'PRODUCT_AGENT_ADD',
     agentEdit: 'PRODUCT_AGENT_EDIT',
     agentDelete: 'PRODUCT_AGENT_DELETE',
+    /** The back office's audit of a submitted product (issue 6). */
+    audit: 'PRODUCT_AUDIT',
   },
   request: {
     add: 'REQUEST_ADD',

@@ -131,6 +131,12 @@ export const DEMO_MENUS: readonly DemoMenu[] = [
         url: '/requiredManager/alertList',
       },
       {
+        code: 'org_apply_list',
+        names: ['融资申请受理', '融資申請受理', 'Financing applications'],
+        url: '/finance/orgApplyList',
+        permissions: [request.accept, request.credit, request.loan],
+      },
+      {
         code: 'org_needs_detail',
         names: ['需求详情', '需求詳情', 'Request details'],
         url: '/requiredManager/orgNeedsDetail',
@@ -163,6 +169,7 @@ export const DEMO_MENUS: readonly DemoMenu[] = [
         code: 'op_product_audit',
         names: ['产品审核', '產品審核', 'Product review'],
         url: '/admin/productAudit',
+        permissions: [PERMISSIONS.product.audit],
       },
       {
         code: 'op_authorization_audit',
@@ -228,7 +235,7 @@ export const DEMO_ROLES: readonly DemoRole[] = [
     code: 'financeOrg',
     name: '金融机构',
     permissions: [
-      ...all(PERMISSIONS.product),
+      ...all(PERMISSIONS.product).filter((code) => code !== PERMISSIONS.product.audit),
       ...all(PERMISSIONS.accountManager),
       ...all(PERMISSIONS.salesman),
       request.accept,
@@ -245,6 +252,7 @@ export const DEMO_ROLES: readonly DemoRole[] = [
       'org_product_list',
       'org_rob_demand',
       'org_alert_list',
+      'org_apply_list',
       'org_needs_detail',
       ...INFO,
     ],

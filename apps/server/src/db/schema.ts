@@ -14,6 +14,7 @@ import {
   unique,
   uniqueIndex,
 } from 'drizzle-orm/pg-core';
+import { institutions } from './catalogue-schema.ts';
 import { members } from './member-schema.ts';
 
 /**
@@ -59,6 +60,10 @@ export const users = pgTable(
     passwordIsDefault: boolean('password_is_default').notNull().default(false),
     /** The enterprise member a comp user works for (set when a registration is approved). */
     memberId: bigint('member_id', { mode: 'number' }).references((): AnyPgColumn => members.id),
+    /** The financial institution a financeOrg user works for. */
+    institutionId: bigint('institution_id', { mode: 'number' }).references(
+      (): AnyPgColumn => institutions.id,
+    ),
     /** ID number (GB 11643) given at real-name verification or by the registration. */
     certNo: text('cert_no'),
     /** When the user completed real-name verification (/member/realname); null = not verified. */
@@ -290,3 +295,4 @@ export * from './cms-schema.ts';
 export * from './files-schema.ts';
 export * from './catalogue-schema.ts';
 export * from './member-schema.ts';
+export * from './financing-schema.ts';

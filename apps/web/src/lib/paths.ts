@@ -33,6 +33,20 @@ export const paths = {
   /** The workbenches (dashboards) of institutions and of enterprises. */
   financeCenter: '/center/financeCenter',
   enterCenter: '/center/enterCenter',
+  /** Financing (issue 6). Institution: products, the grab hall, alerts, demand and request handling. */
+  productRelease: '/product/productRelease',
+  /** The back office's product audit (ours: the spec names no path). */
+  productAudit: '/admin/productAudit',
+  robDemand: '/requiredManager/robDemand',
+  alertList: '/requiredManager/alertList',
+  orgNeedsDetail: '/requiredManager/orgNeedsDetail',
+  /** The institution's financing applications to accept, credit, lend or decline (ours). */
+  orgApplyList: '/finance/orgApplyList',
+  /** Enterprise: publish a demand, its requests with their statuses, repayment plans, reviews. */
+  requestRelease: '/request/requestRelease',
+  requestDetail: '/request/requestDetail',
+  repayPlan: '/tableList/repayPlan',
+  interpret: '/tableList/interpret',
   /** The top bar's user management (an account manager's menu in the demo menus). */
   userManagement: '/admin/users',
   notFound: '/errors/404',

@@ -1,4 +1,6 @@
 import type { TextsLike } from '@/lib/i18n';
+import financingValidation from './validation/financing.en-US';
+import productReleaseValidation from './validation/product-release.en-US';
 import type { ShellTexts } from './zh-CN';
 
 const enUS: TextsLike<ShellTexts> = {
@@ -156,6 +158,8 @@ const enUS: TextsLike<ShellTexts> = {
     realNameLength: 'The name must be 2-30 characters',
     realNameChinese: 'The name may contain only Chinese characters, parts separated by a middle dot “·”',
     realNameQrInvalid: 'This QR code is not valid: refresh it on your computer and scan again',
+    ...financingValidation,
+    ...productReleaseValidation,
   },
 };
 

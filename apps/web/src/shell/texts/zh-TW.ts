@@ -1,4 +1,6 @@
 import type { TextsLike } from '@/lib/i18n';
+import financingValidation from './validation/financing.zh-TW';
+import productReleaseValidation from './validation/product-release.zh-TW';
 import type { ShellTexts } from './zh-CN';
 
 const zhTW: TextsLike<ShellTexts> = {
@@ -154,6 +156,8 @@ const zhTW: TextsLike<ShellTexts> = {
     realNameLength: '姓名應為2-30個字元',
     realNameChinese: '姓名只能包含漢字，少數民族姓名可用間隔號「·」分隔',
     realNameQrInvalid: '二維碼無效，請在電腦上重新整理二維碼後重新掃描',
+    ...financingValidation,
+    ...productReleaseValidation,
   },
 };
 

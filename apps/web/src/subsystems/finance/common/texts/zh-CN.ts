@@ -1,0 +1,6 @@
+const zhCN = {
+  common: {},
+};
+
+export default zhCN;
+export type CommonTexts = typeof zhCN;

@@ -1,0 +1,6 @@
+const zhCN = {
+  dashboard: {},
+};
+
+export default zhCN;
+export type DashboardTexts = typeof zhCN;

@@ -1,0 +1,3 @@
+import type { SubsystemRoute } from '@/lib/subsystem';
+
+export const enterpriseRoutes: SubsystemRoute[] = [];

@@ -1,0 +1,6 @@
+const zhCN = {
+  enterprise: {},
+};
+
+export default zhCN;
+export type EnterpriseTexts = typeof zhCN;

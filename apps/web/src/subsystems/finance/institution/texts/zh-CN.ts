@@ -1,0 +1,6 @@
+const zhCN = {
+  institution: {},
+};
+
+export default zhCN;
+export type InstitutionTexts = typeof zhCN;

@@ -1,0 +1,7 @@
+import type { SubsystemRoute } from '@/lib/subsystem';
+import { dashboardRoutes } from './dashboard/routes';
+import { enterpriseRoutes } from './enterprise/routes';
+import { institutionRoutes } from './institution/routes';
+
+/** Screens of the finance subsystem; their layout, access and titles are in the app's route table. */
+export const routes: SubsystemRoute[] = [...dashboardRoutes, ...enterpriseRoutes, ...institutionRoutes];

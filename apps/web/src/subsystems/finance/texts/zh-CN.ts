@@ -1,0 +1,15 @@
+import common from '../common/texts/zh-CN';
+import dashboard from '../dashboard/texts/zh-CN';
+import enterprise from '../enterprise/texts/zh-CN';
+import institution from '../institution/texts/zh-CN';
+
+/** Finance texts; read as `finance.<key>` (the loader merges them under the subsystem's name). */
+const zhCN = {
+  ...common,
+  ...dashboard,
+  ...enterprise,
+  ...institution,
+};
+
+export default zhCN;
+export type FinanceTexts = typeof zhCN;

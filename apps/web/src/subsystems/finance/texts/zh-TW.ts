@@ -1,0 +1,15 @@
+import type { TextsLike } from '@/lib/i18n';
+import type { FinanceTexts } from './zh-CN';
+import common from '../common/texts/zh-TW';
+import dashboard from '../dashboard/texts/zh-TW';
+import enterprise from '../enterprise/texts/zh-TW';
+import institution from '../institution/texts/zh-TW';
+
+const zhTW: TextsLike<FinanceTexts> = {
+  ...common,
+  ...dashboard,
+  ...enterprise,
+  ...institution,
+};
+
+export default zhTW;

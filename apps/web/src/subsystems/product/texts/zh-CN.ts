@@ -1,0 +1,5 @@
+/** Product texts; read as `product.<key>`. */
+const zhCN = {};
+
+export default zhCN;
+export type ProductTexts = typeof zhCN;
