@@ -9,6 +9,7 @@ import {
   industryGroups,
   memberRegistrationSettings,
   members,
+  users,
   memberWhiteList,
   registrationOperators,
   registrations,
@@ -73,6 +74,8 @@ describe('member seed', () => {
   it('gives a database seeded before the members existed its members on the next start', async () => {
     const db = test.database.db;
     const before = await rowCounts(db, TABLES);
+    // Such a database has no user linked to a member either.
+    await db.update(users).set({ memberId: null });
     await db.delete(members);
     await db.delete(registrations).where(eq(registrations.usccCode, CORE_ENTERPRISE.usccCode));
     await seedMember(db);

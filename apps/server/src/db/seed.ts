@@ -6,6 +6,7 @@ import { seedDemoAccess } from '@/db/seed-access.ts';
 import { seedRegistrationAgreements } from '@/db/seed-content.ts';
 import { seedCatalogue } from '@/db/seed-catalogue.ts';
 import { seedCmsContent } from '@/db/seed-cms.ts';
+import { seedFinancing } from '@/db/seed-financing.ts';
 import { seedMember } from '@/db/seed-member.ts';
 import { hashPassword } from '@/modules/auth/password.ts';
 
@@ -21,6 +22,7 @@ export async function seedDemoData(db: Db): Promise<void> {
   await seedCatalogue(db);
   await seedCmsContent(db);
   await seedMember(db);
+  await seedFinancing(db);
 }
 
 async function seedDemoAccounts(db: Db): Promise<void> {

@@ -1,0 +1,74 @@
+import { and, eq, isNull } from 'drizzle-orm';
+import type { Db } from '@/db/client.ts';
+import { DEMO_TENANTS } from '@/db/demo-accounts.ts';
+import { accountManagers, institutions, members, tenants, users } from '@/db/schema.ts';
+
+/**
+ * The demo's financing parties: the institution each demo institution user works for, the member
+ * each demo enterprise user works for, and the institutions' account managers. Runs after the
+ * catalogue and the members are seeded; every step only fills what is missing.
+ */
+export const DEMO_INSTITUTION_OF: Readonly<Record<string, string>> = { bank01: 'ORG_JNB' };
+/** comp01 works for an approved demo registration (member-data.ts); comp02 is not verified. */
+export const DEMO_MEMBER_OF: Readonly<Record<string, string>> = { comp01: '91440300MA5F2W8N1' };
+
+export const DEMO_ACCOUNT_MANAGERS: readonly { name: string; mobile: string }[] = [
+  { name: '王立群', mobile: '13816600101' },
+  { name: '陈思远', mobile: '13816600102' },
+  { name: '刘晓敏', mobile: '13816600103' },
+];
+
+export async function seedFinancing(db: Db): Promise<void> {
+  for (const { code } of DEMO_TENANTS) {
+    const [tenant] = await db.select({ id: tenants.id }).from(tenants).where(eq(tenants.code, code));
+    if (!tenant) continue;
+    await linkUsers(db, tenant.id);
+    await seedAccountManagers(db, tenant.id);
+  }
+}
+
+async function linkUsers(db: Db, tenantId: number): Promise<void> {
+  for (const [account, userCode] of Object.entries(DEMO_INSTITUTION_OF)) {
+    const [institution] = await db
+      .select({ id: institutions.id })
+      .from(institutions)
+      .where(and(eq(institutions.tenantId, tenantId), eq(institutions.userCode, userCode)));
+    if (!institution) continue;
+    await db
+      .update(users)
+      .set({ institutionId: institution.id })
+      .where(and(eq(users.tenantId, tenantId), eq(users.account, account), isNull(users.institutionId)));
+  }
+  for (const [account, usccPrefix] of Object.entries(DEMO_MEMBER_OF)) {
+    const rows = await db
+      .select({ id: members.id, usccCode: members.usccCode })
+      .from(members)
+      .where(eq(members.tenantId, tenantId));
+    const member = rows.find((m) => m.usccCode.startsWith(usccPrefix));
+    if (!member) continue;
+    await db
+      .update(users)
+      .set({ memberId: member.id })
+      .where(and(eq(users.tenantId, tenantId), eq(users.account, account), isNull(users.memberId)));
+  }
+}
+
+async function seedAccountManagers(db: Db, tenantId: number): Promise<void> {
+  const existing = await db
+    .select({ id: accountManagers.id })
+    .from(accountManagers)
+    .where(eq(accountManagers.tenantId, tenantId))
+    .limit(1);
+  if (existing.length > 0) return;
+  const parties = await db
+    .select({ id: institutions.id })
+    .from(institutions)
+    .where(eq(institutions.tenantId, tenantId));
+  await db
+    .insert(accountManagers)
+    .values(
+      parties.flatMap((party) =>
+        DEMO_ACCOUNT_MANAGERS.map((manager) => ({ tenantId, institutionId: party.id, ...manager })),
+      ),
+    );
+}
