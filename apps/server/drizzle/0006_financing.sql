@@ -152,6 +152,7 @@ CREATE INDEX "financing_requests_institution_idx" ON "financing_requests" USING 
 CREATE INDEX "financing_requests_member_idx" ON "financing_requests" USING btree ("tenant_id","member_id","status","id" DESC NULLS LAST);--> statement-breakpoint
 CREATE INDEX "financing_requests_hall_idx" ON "financing_requests" USING btree ("tenant_id","id" DESC NULLS LAST) WHERE "financing_requests"."kind" = 'demand' and "financing_requests"."status" = 'submitted';--> statement-breakpoint
 CREATE INDEX "financing_requests_product_idx" ON "financing_requests" USING btree ("product_id");--> statement-breakpoint
+CREATE UNIQUE INDEX "financing_requests_open_product_unique" ON "financing_requests" USING btree ("tenant_id","member_id","product_id") WHERE "financing_requests"."kind" = 'product' and "financing_requests"."status" in ('submitted', 'accepted', 'credited');--> statement-breakpoint
 CREATE INDEX "financing_warns_institution_idx" ON "financing_warns" USING btree ("tenant_id","institution_id","deal_status","id" DESC NULLS LAST);--> statement-breakpoint
 CREATE INDEX "institution_judges_institution_idx" ON "institution_judges" USING btree ("tenant_id","institution_id","id" DESC NULLS LAST);--> statement-breakpoint
 CREATE INDEX "institution_judges_member_idx" ON "institution_judges" USING btree ("tenant_id","member_id","id" DESC NULLS LAST);--> statement-breakpoint

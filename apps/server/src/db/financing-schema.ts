@@ -24,6 +24,7 @@ import {
   text,
   timestamp,
   unique,
+  uniqueIndex,
 } from 'drizzle-orm/pg-core';
 import { institutions, products } from './catalogue-schema.ts';
 import { files } from './files-schema.ts';
@@ -132,6 +133,10 @@ export const financingRequests = pgTable(
       .on(t.tenantId, t.id.desc())
       .where(sql`${t.kind} = 'demand' and ${t.status} = 'submitted'`),
     index('financing_requests_product_idx').on(t.productId),
+    // One open application per enterprise and product: a double submission has one winner.
+    uniqueIndex('financing_requests_open_product_unique')
+      .on(t.tenantId, t.memberId, t.productId)
+      .where(sql`${t.kind} = 'product' and ${t.status} in ('submitted', 'accepted', 'credited')`),
   ],
 );
 
