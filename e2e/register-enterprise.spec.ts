@@ -93,6 +93,28 @@ test.describe('enterprise registration wizard', () => {
     await shot(page, 'desktop-english');
   });
 
+  test('closing a wizard with input asks first; an untouched one closes at once', async ({ page }) => {
+    await page.goto('/index');
+    await page.goto('/zjtRegister');
+    const dialog = page.getByRole('dialog', { name: '企业注册' });
+    await dialog.getByLabel('企业名称').fill('上海测试关闭有限公司');
+    await page.keyboard.press('Escape');
+    const confirm = page.getByRole('dialog', { name: '放弃注册？' });
+    await expect(confirm).toBeVisible();
+    await shot(page, 'discard-confirm');
+    await confirm.getByRole('button', { name: '继续填写' }).click();
+    await expect(dialog.getByLabel('企业名称')).toHaveValue('上海测试关闭有限公司');
+    await dialog.getByRole('button', { name: 'Close' }).click();
+    await page.getByRole('dialog', { name: '放弃注册？' }).getByRole('button', { name: '放 弃' }).click();
+    await expect(page).toHaveURL(/\/index$/);
+
+    await page.goto('/zjtRegister');
+    await expect(page.getByRole('dialog', { name: '企业注册' })).toBeVisible();
+    await page.keyboard.press('Escape');
+    await expect(page.getByRole('dialog', { name: '企业注册' })).toBeHidden();
+    await expect(page.getByRole('dialog', { name: '放弃注册？' })).toBeHidden();
+  });
+
   test('a white-listed visitor registers with recognised documents and the legal check; an operator approves; the new operator signs in and must change the first password', async ({
     page,
     browser,

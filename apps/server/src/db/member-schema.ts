@@ -63,6 +63,8 @@ export const registrations = pgTable(
     /** business_license_file and invoice_file: the attachments with their original names. */
     licenceFileHash: fileHash('licence_file_hash').notNull(),
     licenceFileName: text('licence_file_name').notNull(),
+    /** The user authorization letter the registrant ticked, as issued at submission. */
+    letterHash: fileHash('letter_hash'),
     invoiceFileHash: fileHash('invoice_file_hash'),
     invoiceFileName: text('invoice_file_name'),
     legalPerson: text('legal_person').notNull(),

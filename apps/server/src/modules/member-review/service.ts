@@ -129,6 +129,7 @@ function documentsOf(r: RegistrationRow, info: Awaited<ReturnType<typeof fileInf
     ['idFront', r.legalPersonIcFrontHash, null],
     ['idBack', r.legalPersonIcBackHash, null],
     ['invoice', r.invoiceFileHash ?? r.billHash, r.invoiceFileName],
+    ['letter', r.letterHash, null],
   ];
   return entries.flatMap(([kind, hash, name]) => {
     if (!hash) return [];

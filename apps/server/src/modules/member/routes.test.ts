@@ -337,6 +337,11 @@ describe('app_reg_comp', () => {
       legalChecked: false,
       submittedByUserId: null,
     });
+    // The authorization letter the registrant ticked is kept with the registration, naming it.
+    const letter = await t.app.inject({ method: 'GET', url: `/api/files/${row!.letterHash}` });
+    expect(letter.statusCode).toBe(200);
+    expect(letter.body).toContain(body.compInfo.enterpriseName);
+    expect(letter.body).toContain(body.compInfo.enterpriseInfo);
     const [audit] = await t.database.db
       .select()
       .from(auditLog)

@@ -268,6 +268,12 @@ export async function registerEnterprise(app: Data, caller: Caller, body: AppReg
     if (!outcome.passed) throw checkRefusal(outcome, 'checkCode');
   }
 
+  // The letter the registrant ticked names what was submitted, so it is issued from these fields.
+  const letterHash = await storeLetter(app, caller, {
+    enterpriseName: comp.enterpriseName,
+    usccCode: comp.enterpriseInfo,
+    legalRepr: comp.legalRepr,
+  });
   await db.transaction(async (tx) => {
     const id = await insertRegistration(
       tx,
@@ -289,6 +295,7 @@ export async function registerEnterprise(app: Data, caller: Caller, body: AppReg
         billHash: hash('compInfo.billUrl') ?? invoiceHash,
         licenceFileHash: hash('businessLicenseFile.fileHash') ?? '',
         licenceFileName: body.businessLicenseFile.originalFileName,
+        letterHash,
         invoiceFileHash: invoiceHash,
         invoiceFileName: body.invoiceFile?.originalFileName ?? null,
         legalPerson: legal.legalPerson,
@@ -354,20 +361,27 @@ export async function createLetter(
   caller: Caller,
   body: CreateLetterRequest,
 ): Promise<{ hash: string; type: string }> {
-  const { platformName } = await pageConfig(app, caller);
-  const html = authorizationLetterHtml({
-    platformName,
+  const hash = await storeLetter(app, caller, {
     enterpriseName: body.enterpriseName,
     usccCode: body.enterpriseInfo,
     legalRepr: body.legalRepr,
-    date: chinaDate(new Date()),
   });
+  return { hash, type: 'html' };
+}
+
+async function storeLetter(
+  app: Data,
+  caller: Caller,
+  enterprise: { enterpriseName: string; usccCode: string; legalRepr: string },
+): Promise<string> {
+  const { platformName } = await pageConfig(app, caller);
+  const html = authorizationLetterHtml({ platformName, ...enterprise, date: chinaDate(new Date()) });
   const { fileHash } = await storeFile(app.db, {
     content: Buffer.from(html, 'utf8'),
     contentType: 'text/html; charset=utf-8',
-    originalFileName: `用户授权函-${body.enterpriseName}.html`,
+    originalFileName: `用户授权函-${enterprise.enterpriseName}.html`,
   });
-  return { hash: fileHash, type: 'html' };
+  return fileHash;
 }
 
 export async function queryBankNo(

@@ -50,7 +50,7 @@ export function RegistrationWizard({
   onSubmitted: () => void;
 }) {
   const { t } = useTranslation();
-  const { message } = App.useApp();
+  const { message, modal } = App.useApp();
   const screens = Grid.useBreakpoint();
   const queryClient = useQueryClient();
   const [step, setStep] = useState<WizardStep>(0);
@@ -164,12 +164,31 @@ export function RegistrationWizard({
     </div>
   );
 
+  // Closing throws away what was typed and uploaded, so it is confirmed once anything is there.
+  const close = () => {
+    const touched =
+      [enterpriseForm, legalForm, operatorsForm].some((form) => form.isFieldsTouched()) ||
+      licenceFile !== null;
+    if (!touched) {
+      onClose();
+      return;
+    }
+    modal.confirm({
+      title: t('member.register.discard.title'),
+      content: t('member.register.discard.content'),
+      okText: t('member.register.discard.ok'),
+      cancelText: t('member.register.discard.cancel'),
+      okButtonProps: { danger: true },
+      onOk: onClose,
+    });
+  };
+
   return (
     <>
       <Modal
         open={open}
         title={t('member.register.title')}
-        onCancel={onClose}
+        onCancel={close}
         footer={footer}
         width={screens.md ? MODAL_WIDTH : '100%'}
         className={screens.md ? undefined : styles.phoneModal}

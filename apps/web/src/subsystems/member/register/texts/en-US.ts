@@ -7,6 +7,12 @@ const enUS: TextsLike<RegisterTexts> = {
     submitted: 'Submitted!',
     steps: { enterprise: 'Enterprise', legal: 'Legal representative', operators: 'Operators' },
     buttons: { previous: 'Previous', next: 'Next', finish: 'Finish' },
+    discard: {
+      title: 'Leave the registration?',
+      content: 'What you have entered and uploaded will not be kept.',
+      ok: 'Leave',
+      cancel: 'Keep editing',
+    },
     fields: {
       enterpriseName: 'Enterprise name',
       enterpriseInfo: 'Unified social credit code',

@@ -5,6 +5,12 @@ const zhCN = {
     submitted: '提交成功！',
     steps: { enterprise: '企业基本信息', legal: '法定代表人信息', operators: '操作员信息' },
     buttons: { previous: '上一步', next: '下一步', finish: '完成' },
+    discard: {
+      title: '放弃注册？',
+      content: '已填写的信息和上传的文件将不会保存。',
+      ok: '放弃',
+      cancel: '继续填写',
+    },
     fields: {
       enterpriseName: '企业名称',
       enterpriseInfo: '统一社会信用代码',

@@ -7,6 +7,12 @@ const zhTW: TextsLike<RegisterTexts> = {
     submitted: '提交成功！',
     steps: { enterprise: '企業基本資訊', legal: '法定代表人資訊', operators: '操作員資訊' },
     buttons: { previous: '上一步', next: '下一步', finish: '完成' },
+    discard: {
+      title: '放棄註冊？',
+      content: '已填寫的信息和上傳的文件將不會保存。',
+      ok: '放棄',
+      cancel: '繼續填寫',
+    },
     fields: {
       enterpriseName: '企業名稱',
       enterpriseInfo: '統一社會信用代碼',

@@ -1,0 +1,2 @@
+ALTER TABLE "registrations" ADD COLUMN "letter_hash" text;--> statement-breakpoint
+ALTER TABLE "registrations" ADD CONSTRAINT "registrations_letter_hash_files_file_hash_fk" FOREIGN KEY ("letter_hash") REFERENCES "public"."files"("file_hash") ON DELETE no action ON UPDATE no action;
