@@ -104,8 +104,8 @@ test.describe('enterprise registration wizard', () => {
     await shot(page, 'discard-confirm');
     await confirm.getByRole('button', { name: '继续填写' }).click();
     await expect(dialog.getByLabel('企业名称')).toHaveValue('上海测试关闭有限公司');
-    await dialog.getByRole('button', { name: 'Close' }).click();
-    await page.getByRole('dialog', { name: '放弃注册？' }).getByRole('button', { name: '放 弃' }).click();
+    await dialog.getByRole('button', { name: /^(Close|关闭)$/ }).click();
+    await page.getByRole('dialog', { name: '放弃注册？' }).getByRole('button', { name: '放弃' }).click();
     await expect(page).toHaveURL(/\/index$/);
 
     await page.goto('/zjtRegister');
