@@ -16,6 +16,8 @@ import memberRoutes from '@/modules/member/routes.ts';
 import memberReviewRoutes from '@/modules/member-review/routes.ts';
 import registrationRoutes from '@/modules/registration/routes.ts';
 import realNameRoutes from '@/modules/real-name/routes.ts';
+import financingRoutes from '@/modules/financing/routes.ts';
+import repaymentRoutes from '@/modules/repayment/routes.ts';
 import accessRoutes from '@/modules/access/routes.ts';
 import authRoutes from '@/modules/auth/routes.ts';
 import captchaRoutes from '@/modules/captcha/routes.ts';
@@ -125,6 +127,8 @@ export async function buildApp(config: Config, options: BuildOptions = {}) {
   await app.register(memberRoutes);
   await app.register(memberReviewRoutes);
   await app.register(realNameRoutes);
+  await app.register(financingRoutes);
+  await app.register(repaymentRoutes);
 
   // The web app last: its not-found handler answers whatever the routes above did not.
   await app.register(web, { webDist: config.webDist });
