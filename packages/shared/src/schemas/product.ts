@@ -320,3 +320,25 @@ export const accessRecordRequest = z.object({
   userAgentAccount: z.string().trim().max(64).optional(),
 });
 export const accessRecordReply = z.object({ productId: z.string(), recorded: z.boolean() });
+
+/**
+ * POST /api/product/query (business.md section 7): the products of the caller's institution (all of
+ * the tenant's for an operator), by status and loan type; the acceptance dialog asks for page size
+ * 99999 and status 3.
+ */
+export const orgProductQuery = z.object({
+  pageNo: z.preprocess(blankToUndefined, intLike('pageNoRule', 1, 1_000_000).default(1)),
+  pageSize: z.preprocess(
+    blankToUndefined,
+    intLike('pageSizeRule', 1, 99_999).default(PRODUCT_LIMITS.listPageSize),
+  ),
+  productStatus: z.preprocess(
+    blankToUndefined,
+    numberLike
+      .refine((v) => (PRODUCT_STATUSES as readonly number[]).includes(Number(v)), 'productStatusRule')
+      .transform(Number)
+      .optional(),
+  ),
+  loanType: z.preprocess(blankToUndefined, loanType.optional()),
+});
+export type OrgProductQuery = z.input<typeof orgProductQuery>;

@@ -459,6 +459,18 @@ describe('lists and tenants', () => {
     const left = (await other.post('/api/financing/warn/query', { deal_status: 0, page_size: 50 })).json()
       .data;
     expect(left.total).toBe(open.total - 1);
+    // The acceptance dialog's products: the institution's own on shelf; an enterprise is refused.
+    const own = (await bank.post('/api/product/query', { page_size: 99999, product_status: 3 })).json().data;
+    expect(own.total).toBeGreaterThan(0);
+    expect(
+      (own.rows as { fundingPartyName: string; productStatus: number }[]).every(
+        (r) => r.fundingPartyName === '江南商业银行股份有限公司' && r.productStatus === 3,
+      ),
+    ).toBe(true);
+    expect((await comp.post('/api/product/query', {})).json().error_no).toBe(ERROR_CODES.NO_RIGHTS);
+    expect((await bank.post('/api/product/query', { product_status: 9 })).json().error_info).toBe(
+      'productStatus: 产品状态应为0、1、2、3、4之一',
+    );
     const managers = (await bank.post('/api/manager/get_account_manager_list', {})).json().data;
     expect(managers.rows.length).toBe(3);
   });

@@ -21,6 +21,7 @@ import {
   warnQuery,
   warnRow,
 } from '@scf/shared/schemas/financing';
+import { orgProductQuery, productPage } from '@scf/shared/schemas/product';
 import { ok } from '@/lib/envelope.ts';
 import { pickLanguage } from '@/modules/access/service.ts';
 import {
@@ -33,6 +34,7 @@ import {
   decline,
   loan,
   markWarnDealt,
+  orgProducts,
   publishDemand,
   queryWarns,
   queryRequests,
@@ -234,6 +236,20 @@ const financingRoutes: FastifyPluginAsyncZod = async (app) => {
       },
     },
     async (request) => ok(await markWarnDealt(app, request.user, request.body.id).then(() => null)),
+  );
+
+  app.post(
+    '/api/product/query',
+    {
+      preValidation: app.requireUser,
+      schema: {
+        tags,
+        summary: "The caller institution's products by status and loan type (an operator: the tenant's)",
+        body: orgProductQuery,
+        response: { 200: envelope(productPage) },
+      },
+    },
+    async (request) => ok(await orgProducts(app, request.user, language(request.headers), request.body)),
   );
 
   app.post(

@@ -40,7 +40,7 @@ import type {
   RequestRow,
   Scope,
 } from '@/modules/financing/repository.ts';
-import { dictName } from '@/modules/product/service.ts';
+import { dictName, productPageOf } from '@/modules/product/service.ts';
 import { buildRepayPlan } from '@/modules/repayment/plan.ts';
 import { judgeOf, plansOf } from '@/modules/repayment/service.ts';
 import { fieldError } from '@/modules/user/credentials.ts';
@@ -645,4 +645,29 @@ export async function markWarnDealt(app: Data, user: AuthUser, id: number): Prom
   if (!(await dealWarn(app.db, user.tenantId, institutionId, id))) {
     throw new AppError(ERROR_CODES.NOT_FOUND, '预警不存在', { httpStatus: 404 });
   }
+}
+
+/** /api/product/query: the caller institution's products (the tenant's for an operator). */
+export async function orgProducts(
+  app: Data,
+  user: AuthUser,
+  language: Language,
+  query: {
+    pageNo: number;
+    pageSize: number;
+    productStatus?: number | undefined;
+    loanType?: string | undefined;
+  },
+) {
+  const institutionId = user.userType === 'operator' ? undefined : await requireInstitution(app, user);
+  return productPageOf(
+    app,
+    {
+      tenantId: user.tenantId,
+      user: { id: user.id, account: user.account, userType: user.userType },
+      language,
+    },
+    { tenantId: user.tenantId, status: query.productStatus, institutionId, loanType: query.loanType },
+    query,
+  );
 }

@@ -20,7 +20,9 @@ import {
 /** What the list may filter on, in storage units (fen, basis points, months). */
 export interface ProductFilter {
   tenantId: number;
-  status: number;
+  /** Absent: every status (an institution's own list). */
+  status?: number | undefined;
+  institutionId?: number | undefined;
   keyword?: string | undefined;
   /** Products that lend this little: minimum amount at most this (fen). */
   amountUnderFen?: number | undefined;
@@ -42,7 +44,8 @@ const escapeLike = (text: string) => text.replace(/[\\%_]/g, (c) => `\\${c}`);
 function whereOf(filter: ProductFilter): SQL | undefined {
   const conditions: (SQL | undefined)[] = [
     eq(products.tenantId, filter.tenantId),
-    eq(products.productStatus, filter.status),
+    filter.status === undefined ? undefined : eq(products.productStatus, filter.status),
+    filter.institutionId === undefined ? undefined : eq(products.institutionId, filter.institutionId),
   ];
   if (filter.keyword) {
     conditions.push(sql`${products.searchText} like ${`%${escapeLike(filter.keyword.toLowerCase())}%`}`);

@@ -126,9 +126,18 @@ export async function queryProducts(
   caller: Caller,
   query: ProductListQuery,
 ): Promise<ProductPage> {
-  const filter = toFilter(caller.tenantId, query);
+  return productPageOf(app, caller, toFilter(caller.tenantId, query), query);
+}
+
+/** One page of products matching a filter, as the lists show them. */
+export async function productPageOf(
+  app: Data,
+  caller: Caller,
+  filter: ProductFilter,
+  page: { pageNo: number; pageSize: number },
+): Promise<ProductPage> {
   const [rows, total] = await Promise.all([
-    listProducts(app.db, filter, { limit: query.pageSize, offset: (query.pageNo - 1) * query.pageSize }),
+    listProducts(app.db, filter, { limit: page.pageSize, offset: (page.pageNo - 1) * page.pageSize }),
     countProducts(app.db, filter),
   ]);
   return { rows: await toRows(app, caller, rows), total };
