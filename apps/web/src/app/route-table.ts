@@ -64,14 +64,6 @@ export const routeTable = [
     public: true,
     titleKey: 'app.routes.productDetail',
   },
-  // Public like the detail page: a visitor is sent to sign in by the apply rules, not by the route.
-  {
-    path: paths.productApply,
-    subsystem: 'portal',
-    styleType: 'trading',
-    public: true,
-    titleKey: 'app.routes.productApply',
-  },
   {
     path: paths.newsList,
     subsystem: 'portal',
@@ -144,34 +136,6 @@ export const routeTable = [
     styleType: 'user-centre',
     public: false,
     titleKey: 'app.routes.registrationReview',
-  },
-  {
-    path: paths.productRelease,
-    subsystem: 'product',
-    styleType: 'user-centre',
-    public: false,
-    titleKey: 'app.routes.productRelease',
-  },
-  {
-    path: paths.productAudit,
-    subsystem: 'product',
-    styleType: 'user-centre',
-    public: false,
-    titleKey: 'app.routes.productAudit',
-  },
-  {
-    path: paths.financeCenter,
-    subsystem: 'finance',
-    styleType: 'user-centre',
-    public: false,
-    titleKey: 'app.routes.financeCenter',
-  },
-  {
-    path: paths.enterCenter,
-    subsystem: 'finance',
-    styleType: 'user-centre',
-    public: false,
-    titleKey: 'app.routes.enterCenter',
   },
   {
     path: paths.robDemand,
@@ -259,6 +223,10 @@ export const routeTable = [
  * the page is not there yet. A row moves to `routeTable` when its screen exists.
  */
 export const reservedRouteTable = [
+  { path: paths.financeCenter, titleKey: 'app.routes.financeCenter' },
+  { path: paths.enterCenter, titleKey: 'app.routes.enterCenter' },
+  { path: paths.productRelease, titleKey: 'app.routes.productRelease' },
+  { path: paths.productAudit, titleKey: 'app.routes.productAudit' },
   { path: '/waybill/finance/apply', titleKey: 'app.routes.waybillApply' },
   { path: '/scbc/finance/productFinanceAdd', titleKey: 'app.routes.scbcApply' },
   { path: '/wms/financing/apply', titleKey: 'app.routes.wmsApply' },

@@ -26,7 +26,6 @@ const enUS: TextsLike<AppTexts> = {
       productRelease: 'Release a product',
       productAudit: 'Product review',
       orgApplyList: 'Financing applications',
-      productApply: 'Apply for financing',
       orgNeedsDetail: 'Demand detail',
       alertList: 'Demand alerts',
       robDemand: 'Grab demands',

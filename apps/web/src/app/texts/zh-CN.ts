@@ -24,7 +24,6 @@ const zhCN = {
       productRelease: '发布产品',
       productAudit: '产品审核',
       orgApplyList: '融资申请受理',
-      productApply: '融资申请',
       orgNeedsDetail: '需求详情',
       alertList: '需求预警',
       robDemand: '抢单大厅',

@@ -26,7 +26,6 @@ const zhTW: TextsLike<AppTexts> = {
       productRelease: '發布產品',
       productAudit: '產品審核',
       orgApplyList: '融資申請受理',
-      productApply: '融資申請',
       orgNeedsDetail: '需求詳情',
       alertList: '需求預警',
       robDemand: '搶單大廳',

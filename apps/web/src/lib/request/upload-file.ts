@@ -1,7 +1,7 @@
 import { z } from 'zod';
 import { toCamelKeys } from '@scf/shared';
 import type { UploadAccept } from '@scf/shared/schemas/upload';
-import { upload } from '@/lib/request';
+import { upload } from './default-client.ts';
 
 export const UPLOAD_PATH = '/api/file/upload';
 

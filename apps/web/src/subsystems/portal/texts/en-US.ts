@@ -7,6 +7,7 @@ import news from '../news/texts/en-US';
 import policy from '../policy/texts/en-US';
 import help from '../help/texts/en-US';
 import products from '../products/texts/en-US';
+import apply from '../products/apply/texts/en-US';
 
 const enUS: TextsLike<PortalTexts> = {
   ...home,
@@ -16,6 +17,7 @@ const enUS: TextsLike<PortalTexts> = {
   ...policy,
   ...help,
   ...products,
+  ...apply,
 };
 
 export default enUS;

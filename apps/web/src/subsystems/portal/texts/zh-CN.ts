@@ -5,6 +5,7 @@ import news from '../news/texts/zh-CN';
 import policy from '../policy/texts/zh-CN';
 import help from '../help/texts/zh-CN';
 import products from '../products/texts/zh-CN';
+import apply from '../products/apply/texts/zh-CN';
 
 /** Portal texts; read as `portal.<key>` (the loader merges them under the subsystem's name). */
 const zhCN = {
@@ -15,6 +16,7 @@ const zhCN = {
   ...policy,
   ...help,
   ...products,
+  ...apply,
 };
 
 export default zhCN;

@@ -7,6 +7,7 @@ import news from '../news/texts/zh-TW';
 import policy from '../policy/texts/zh-TW';
 import help from '../help/texts/zh-TW';
 import products from '../products/texts/zh-TW';
+import apply from '../products/apply/texts/zh-TW';
 
 const zhTW: TextsLike<PortalTexts> = {
   ...home,
@@ -16,6 +17,7 @@ const zhTW: TextsLike<PortalTexts> = {
   ...policy,
   ...help,
   ...products,
+  ...apply,
 };
 
 export default zhTW;

@@ -4,7 +4,7 @@ import { useTranslation } from 'react-i18next';
 import { compInfo, MEMBER_LIMITS } from '@scf/shared/schemas/member';
 import { LIMITS } from '@scf/shared/schemas/fields';
 import { useIndustryGroups } from '../api/get-industry-group';
-import type { UploadedFile } from '../api/upload-file';
+import type { UploadedFile } from '@/lib/request/upload-file';
 import type { EnterpriseValues } from '../lib/form-values';
 import { fieldProps } from './field-props';
 import { FileUpload } from './file-upload';

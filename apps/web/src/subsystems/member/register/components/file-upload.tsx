@@ -5,8 +5,8 @@ import { LoadingOutlined, PlusOutlined, UploadOutlined } from '@ant-design/icons
 import { useTranslation } from 'react-i18next';
 import type { UploadAccept } from '@scf/shared/schemas/upload';
 import { apiErrorText } from '@/lib/form';
-import { uploadFile } from '../api/upload-file';
-import type { UploadedFile } from '../api/upload-file';
+import { uploadFile } from '@/lib/request/upload-file';
+import type { UploadedFile } from '@/lib/request/upload-file';
 import { uploadProblem } from '../lib/upload-rules';
 import type { UploadRule } from '../lib/upload-rules';
 import styles from './register.module.css';

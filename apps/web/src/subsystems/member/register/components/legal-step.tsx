@@ -2,7 +2,7 @@ import { Col, Form, Input, Row } from 'antd';
 import type { FormInstance } from 'antd';
 import { useTranslation } from 'react-i18next';
 import { MEMBER_LIMITS, registrationStep1Form } from '@scf/shared/schemas/member';
-import type { UploadedFile } from '../api/upload-file';
+import type { UploadedFile } from '@/lib/request/upload-file';
 import type { LegalValues } from '../lib/form-values';
 import { BankFields } from './bank-fields';
 import { fieldProps } from './field-props';

@@ -7,7 +7,7 @@ import { apiErrorText } from '@/lib/form';
 import { ApiError } from '@/lib/request';
 import { useAppRegComp } from '../api/app-reg-comp';
 import { extraCheckQueryOptions, useExtraCheck } from '../api/need-extra-check';
-import type { UploadedFile } from '../api/upload-file';
+import type { UploadedFile } from '@/lib/request/upload-file';
 import type { EnterpriseValues, LegalValues, OperatorsValues, WizardStep } from '../lib/form-values';
 import { namedServerError, targetOfServerField, toSubmission } from '../lib/submission';
 import { EnterpriseStep } from './enterprise-step';

@@ -7,7 +7,7 @@ import { apiErrorText } from '@/lib/form';
 import type { Translate } from '@/lib/form';
 import { memberStatusQueryOptions } from '../api/get-member-by-usccode';
 import { invoiceCheckQueryOptions } from '../api/invoice-check';
-import type { UploadedFile } from '../api/upload-file';
+import type { UploadedFile } from '@/lib/request/upload-file';
 import type { EnterpriseValues } from '../lib/form-values';
 
 /** The credit code when it is a valid one (GB 32100), upper case; null otherwise. */

@@ -6,7 +6,7 @@ import { ERROR_CODES } from '@scf/shared/errors';
 import { errorCode } from '@/lib/form';
 import { useRecogniseDocument } from '../api/recognise-document';
 import type { RecognisedDocument } from '../api/recognise-document';
-import type { UploadedFile } from '../api/upload-file';
+import type { UploadedFile } from '@/lib/request/upload-file';
 import type { EnterpriseValues, LegalValues } from '../lib/form-values';
 import { ocrFill } from '../lib/ocr-mapping';
 

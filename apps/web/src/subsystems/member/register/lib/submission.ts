@@ -1,5 +1,5 @@
 import type { AppRegCompRequest } from '@scf/shared/schemas/member';
-import type { UploadedFile } from '../api/upload-file';
+import type { UploadedFile } from '@/lib/request/upload-file';
 import type { EnterpriseValues, LegalValues, OperatorsValues, WizardStep } from './form-values';
 
 export interface WizardData {

@@ -1,3 +1,4 @@
+import { useState } from 'react';
 import { App, Button } from 'antd';
 import { useTranslation } from 'react-i18next';
 import { useLocation, useNavigate } from 'react-router';
@@ -6,6 +7,7 @@ import type { ProductDetail } from '@scf/shared/schemas/product';
 import { paths } from '@/lib/paths';
 import { hasPermission } from '@/lib/permissions';
 import { isSignedIn, readUserInfo, rememberLoginUrl } from '@/lib/session';
+import { ApplyDialog } from '../apply/components/apply-dialog';
 import { applyAction, showApplyButton } from '../lib/apply-rules';
 import type { ApplyContext } from '../lib/apply-rules';
 
@@ -31,6 +33,7 @@ export function ApplyButton({ product }: { product: ProductDetail }) {
   const navigate = useNavigate();
   const location = useLocation();
   const { modal, message } = App.useApp();
+  const [dialogOpen, setDialogOpen] = useState(false);
   const ctx = applyContext();
   if (!showApplyButton(ctx)) return null;
 
@@ -53,14 +56,22 @@ export function ApplyButton({ product }: { product: ProductDetail }) {
       case 'go':
         void navigate(action.to);
         return;
+      case 'dialog':
+        setDialogOpen(true);
+        return;
       case 'forbidden':
         void message.error(t('portal.products.detail.noPermission'));
     }
   };
 
   return (
-    <Button type="primary" size="large" onClick={apply}>
-      {t('portal.products.detail.apply')}
-    </Button>
+    <>
+      <Button type="primary" size="large" onClick={apply}>
+        {t('portal.products.detail.apply')}
+      </Button>
+      {dialogOpen ? (
+        <ApplyDialog product={product} userType={ctx.userType} open onClose={() => setDialogOpen(false)} />
+      ) : null}
+    </>
   );
 }

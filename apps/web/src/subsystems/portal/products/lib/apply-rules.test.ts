@@ -52,8 +52,9 @@ describe('the apply button: what a click does', () => {
     });
   });
 
-  it('opens the apply page with the product, given FINANCE_APPLY', () => {
-    expect(applyAction(user({}, ['FINANCE_APPLY']), credit)).toEqual({
+  it('opens the dialog for a credit product and the apply page for a voucher product, given FINANCE_APPLY', () => {
+    expect(applyAction(user({}, ['FINANCE_APPLY']), credit)).toEqual({ kind: 'dialog' });
+    expect(applyAction(user({}, ['FINANCE_APPLY']), { ...credit, financeTypeCode: 'voucher' })).toEqual({
       kind: 'go',
       to: '/prodDetail/apply?id=7&productCode=T001-YFD-001',
     });

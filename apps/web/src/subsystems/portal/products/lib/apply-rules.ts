@@ -41,6 +41,8 @@ export type ApplyAction =
   /** Ask '您还未实名,是否前去实名认证?'; OK goes to the real-name page. */
   | { kind: 'realName'; to: string }
   | { kind: 'go'; to: string }
+  /** The generic apply dialog on the detail page (credit products: docs/decisions.md). */
+  | { kind: 'dialog' }
   /** '暂无权限'. */
   | { kind: 'forbidden' };
 
@@ -56,7 +58,9 @@ export function applyAction(
       ? { kind: 'go', to: `${paths.receivableDiscountAdd}?${query}` }
       : { kind: 'forbidden' };
   }
-  return ctx.can(PERMISSIONS.finance.apply)
-    ? { kind: 'go', to: `${paths.productApply}?${query}` }
-    : { kind: 'forbidden' };
+  if (!ctx.can(PERMISSIONS.finance.apply)) return { kind: 'forbidden' };
+  // A credit product takes the generic dialog; a voucher product needs the apply page's bill data.
+  return product.financeTypeCode === 'credit'
+    ? { kind: 'dialog' }
+    : { kind: 'go', to: `${paths.productApply}?${query}` };
 }
