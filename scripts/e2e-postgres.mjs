@@ -12,6 +12,7 @@ const SPECS = [
   'language',
   'register-enterprise',
   'registration-review',
+  'financing',
 ];
 
 const server = new URL(process.env.DATABASE_URL);

@@ -12,6 +12,7 @@ import type { Page } from '@playwright/test';
 export const USERS = {
   comp01: { tenantId: 'T001', account: 'comp01', password: 'Comp@12345', name: '演示企业用户' },
   comp01T2: { tenantId: 'T002', account: 'comp01', password: 'Comp@12345', name: '演示企业用户' },
+  bank01: { tenantId: 'T001', account: 'bank01', password: 'Bank@12345', name: '演示金融机构用户' },
   bank01T2: { tenantId: 'T002', account: 'bank01', password: 'Bank@12345', name: '演示金融机构用户' },
   admin01: { tenantId: 'T001', account: 'admin01', password: 'Admin@12345', name: '演示运营人员' },
 } as const;

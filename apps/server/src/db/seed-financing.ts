@@ -8,7 +8,8 @@ import { accountManagers, institutions, members, tenants, users } from '@/db/sch
  * each demo enterprise user works for, and the institutions' account managers. Runs after the
  * catalogue and the members are seeded; every step only fills what is missing.
  */
-export const DEMO_INSTITUTION_OF: Readonly<Record<string, string>> = { bank01: 'ORG_JNB' };
+/** bank01 works for 海川银行, which offers credit and voucher products (the dialog and the apply page). */
+export const DEMO_INSTITUTION_OF: Readonly<Record<string, string>> = { bank01: 'ORG_HCB' };
 /** comp01 works for an approved demo registration (member-data.ts); comp02 is not verified. */
 export const DEMO_MEMBER_OF: Readonly<Record<string, string>> = { comp01: '91440300MA5F2W8N1' };
 

@@ -25,7 +25,7 @@ import type { TestApp } from '@/test/test-app.ts';
 let t: TestApp;
 let comp: Browser;
 let bank: Browser;
-/** A user of 海川银行 (ORG_HCB): another institution of T001. */
+/** A user of 江南银行 (ORG_JNB): another institution of T001 (bank01 works for 海川银行). */
 let other: Browser;
 let operator: Browser;
 let product: ShelfProduct;
@@ -49,22 +49,22 @@ beforeAll(async () => {
   comp = await signedIn(t.app, 'comp01');
   bank = await signedIn(t.app, 'bank01');
   operator = await signedIn(t.app, 'admin01');
-  await addInstitutionUser(db(), 'T001', 'hcbank01', 'Hcb#20261', 'ORG_HCB');
+  await addInstitutionUser(db(), 'T001', 'jnbank01', 'Jnb#20261', 'ORG_JNB');
   other = browser(t.app);
-  expect((await passwordLogin(other, { account: 'hcbank01', password: 'Hcb#20261' })).json().error_no).toBe(
+  expect((await passwordLogin(other, { account: 'jnbank01', password: 'Jnb#20261' })).json().error_no).toBe(
     0,
   );
-  product = await shelfProduct(db(), 'T001', 'ORG_JNB', 0);
-  secondProduct = await shelfProduct(db(), 'T001', 'ORG_JNB', 1);
+  product = await shelfProduct(db(), 'T001', 'ORG_HCB', 0);
+  secondProduct = await shelfProduct(db(), 'T001', 'ORG_HCB', 1);
   const tenantId = await tenantIdOf(db(), 'T001');
-  const [jnb] = await db()
+  const [hcb] = await db()
     .select({ id: institutions.id })
     .from(institutions)
-    .where(and(eq(institutions.tenantId, tenantId), eq(institutions.userCode, 'ORG_JNB')));
+    .where(and(eq(institutions.tenantId, tenantId), eq(institutions.userCode, 'ORG_HCB')));
   const [manager] = await db()
     .select({ id: accountManagers.id })
     .from(accountManagers)
-    .where(eq(accountManagers.institutionId, jnb!.id));
+    .where(eq(accountManagers.institutionId, hcb!.id));
   managerId = manager!.id;
 });
 afterAll(() => t.close());
@@ -397,30 +397,30 @@ describe('demands and the grab hall', () => {
     expect(await hall(other)).toBeDefined();
     expect((await detail(bank, id)).json().error_no).toBe(ERROR_CODES.NOT_FOUND);
 
-    // 海川 accepts with one of its own products and managers.
-    const hcb = await shelfProduct(db(), 'T001', 'ORG_HCB', 0);
-    const [hcbManager] = await db()
+    // 江南 accepts with one of its own products and managers.
+    const jnb = await shelfProduct(db(), 'T001', 'ORG_JNB', 0);
+    const [jnbManager] = await db()
       .select({ id: accountManagers.id })
       .from(accountManagers)
       .innerJoin(institutions, eq(institutions.id, accountManagers.institutionId))
-      .where(eq(institutions.userCode, 'ORG_HCB'));
+      .where(eq(institutions.userCode, 'ORG_JNB'));
     const notOwn = await other.post('/api/financing/accept', {
       finance_apply_id: id,
       accept_result: 1,
       product_code: product.productCode,
-      account_manager_id: hcbManager!.id,
+      account_manager_id: jnbManager!.id,
     });
     expect(notOwn.json().error_info).toBe('productCode: 只能选择本机构已上架的产品');
     const accepted = await other.post('/api/financing/accept', {
       finance_apply_id: id,
       accept_result: 1,
-      product_code: hcb.productCode,
-      account_manager_id: hcbManager!.id,
+      product_code: jnb.productCode,
+      account_manager_id: jnbManager!.id,
     });
     expect(accepted.json().error_no).toBe(0);
     expect(await hall(other)).toBeUndefined();
     const seen = (await detail(comp, id)).json().data as FinancingDetail;
-    expect(seen).toMatchObject({ status: 'accepted', productCode: hcb.productCode, kind: 'demand' });
+    expect(seen).toMatchObject({ status: 'accepted', productCode: jnb.productCode, kind: 'demand' });
   });
 });
 
@@ -429,7 +429,7 @@ describe('lists and tenants', () => {
     const mine = (await comp.post('/api/financing/query', {})).json().data;
     expect(mine.total).toBeGreaterThan(0);
     const bankList = (await bank.post('/api/financing/query', {})).json().data.rows as FinancingRow[];
-    expect(bankList.every((r) => r.fundingPartyName === '江南商业银行股份有限公司')).toBe(true);
+    expect(bankList.every((r) => r.fundingPartyName === '海川银行股份有限公司')).toBe(true);
     const all = (await operator.post('/api/financing/query', { page_size: 100 })).json().data;
     expect(all.total).toBeGreaterThanOrEqual(mine.total);
     const bad = await comp.post('/api/financing/query', { status: 'nope' });
@@ -464,7 +464,7 @@ describe('lists and tenants', () => {
     expect(own.total).toBeGreaterThan(0);
     expect(
       (own.rows as { fundingPartyName: string; productStatus: number }[]).every(
-        (r) => r.fundingPartyName === '江南商业银行股份有限公司' && r.productStatus === 3,
+        (r) => r.fundingPartyName === '海川银行股份有限公司' && r.productStatus === 3,
       ),
     ).toBe(true);
     expect((await comp.post('/api/product/query', {})).json().error_no).toBe(ERROR_CODES.NO_RIGHTS);

@@ -11,7 +11,7 @@ import {
   warnRow,
 } from '@scf/shared/schemas/financing';
 import type { FinancingQuery } from '@scf/shared/schemas/financing';
-import { dictReply, productPage } from '@scf/shared/schemas/product';
+import { dictReply, productDetail, productPage } from '@scf/shared/schemas/product';
 import type { OrgProductQuery } from '@scf/shared/schemas/product';
 import { post } from '@/lib/request';
 
@@ -123,5 +123,16 @@ export function useGuarantTypes() {
     queryKey: ['finance', 'dict', 'guarant_type', i18n.language],
     queryFn: () => call('/api/sys/get_guarant_type_dict_list', {}, dictReply),
     staleTime: Number.POSITIVE_INFINITY,
+  });
+}
+
+/** A product's detail (its rate range and repayment methods), for the credit form. */
+export function useProductDetail(productId: string | null) {
+  const { i18n } = useTranslation();
+  return useQuery({
+    queryKey: ['finance', 'product', productId, i18n.language],
+    queryFn: () => call('/portal/fin/product/getProdProduct', { id: productId }, productDetail),
+    enabled: productId !== null,
+    staleTime: 60_000,
   });
 }

@@ -3,9 +3,8 @@ import { useTranslation } from 'react-i18next';
 import { formatYuan } from '@scf/shared/money';
 import { creditRequest, loanRequest } from '@scf/shared/schemas/financing';
 import type { CreditRequest, FinancingRow, LoanRequest } from '@scf/shared/schemas/financing';
-import { REPAY_METHODS } from '@scf/shared/schemas/financing-status';
 import { apiErrorText, zodFieldRule } from '@/lib/form';
-import { useFinancingMutation } from '../../common/api/financing-api';
+import { useFinancingMutation, useProductDetail } from '../../common/api/financing-api';
 
 /** Today in the browser's calendar, as the loan date's default. */
 const today = () => {
@@ -20,6 +19,8 @@ export function CreditDialog({ request, onClose }: { request: FinancingRow | nul
   const [form] = Form.useForm<Partial<Record<keyof CreditRequest, string>>>();
   const credit = useFinancingMutation<CreditRequest>('/api/financing/credit');
   const rule = (field: keyof CreditRequest) => zodFieldRule(creditRequest, field, t);
+  // The credit must keep within the product: its rate range and its repayment methods.
+  const product = useProductDetail(request?.productId ?? null);
 
   const submit = async () => {
     const values = await form.validateFields().catch(() => null);
@@ -103,7 +104,11 @@ export function CreditDialog({ request, onClose }: { request: FinancingRow | nul
           rules={[rule('repayType')]}
         >
           <Select
-            options={REPAY_METHODS.map((m) => ({ value: m, label: t(`finance.common.repayType.${m}`) }))}
+            loading={product.isPending}
+            options={(product.data?.repayTypeList ?? []).map((r) => ({
+              value: r.repayType,
+              label: r.repayTypeDesc,
+            }))}
           />
         </Form.Item>
       </Form>

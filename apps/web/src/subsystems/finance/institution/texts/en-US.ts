@@ -27,6 +27,7 @@ const enUS: TextsLike<InstitutionTexts> = {
       title: 'Credit {{code}}',
       amount: 'Credit amount (yuan)',
       applied: 'Applied for: {{value}} yuan',
+      rateRange: "The product's rates: {{start}}% - {{end}}%",
       rate: 'Annual rate',
       period: 'Credit term (months)',
       done: 'Credited',

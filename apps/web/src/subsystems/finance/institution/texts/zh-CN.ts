@@ -25,6 +25,7 @@ const zhCN = {
       title: '授信 {{code}}',
       amount: '授信金额（元）',
       applied: '申请金额：{{value}}元',
+      rateRange: '产品利率范围：{{start}}% - {{end}}%',
       rate: '授信利率（年化）',
       period: '授信期限（月）',
       done: '授信成功',

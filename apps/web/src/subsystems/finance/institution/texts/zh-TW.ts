@@ -27,6 +27,7 @@ const zhTW: TextsLike<InstitutionTexts> = {
       title: '授信 {{code}}',
       amount: '授信金額（元）',
       applied: '申請金額：{{value}}元',
+      rateRange: '產品利率範圍：{{start}}% - {{end}}%',
       rate: '授信利率（年化）',
       period: '授信期限（月）',
       done: '授信成功',
