@@ -18,6 +18,7 @@ import registrationRoutes from '@/modules/registration/routes.ts';
 import realNameRoutes from '@/modules/real-name/routes.ts';
 import financingRoutes from '@/modules/financing/routes.ts';
 import repaymentRoutes from '@/modules/repayment/routes.ts';
+import overdueJob from '@/modules/repayment/overdue-job.ts';
 import accessRoutes from '@/modules/access/routes.ts';
 import authRoutes from '@/modules/auth/routes.ts';
 import captchaRoutes from '@/modules/captcha/routes.ts';
@@ -49,6 +50,8 @@ export interface BuildOptions {
   logger?: false | { write(line: string): void };
   /** Document recognition; default the local tesseract.js provider, which the app closes. */
   ocr?: OcrProvider;
+  /** The overdue marking of repayment plans (on by default; tests run it themselves). */
+  overdueJob?: boolean;
 }
 
 /** Never logged: session cookies, credentials, CSRF tokens and password fields in bodies. */
@@ -129,6 +132,7 @@ export async function buildApp(config: Config, options: BuildOptions = {}) {
   await app.register(realNameRoutes);
   await app.register(financingRoutes);
   await app.register(repaymentRoutes);
+  await app.register(overdueJob, { enabled: options.overdueJob ?? true });
 
   // The web app last: its not-found handler answers whatever the routes above did not.
   await app.register(web, { webDist: config.webDist });

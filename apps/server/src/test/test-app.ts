@@ -145,7 +145,11 @@ export async function createTestApp(options: TestAppOptions = {}): Promise<TestA
   const testDb = options.database ?? (await createTestDatabase());
   if (options.seed) await seedDemoData(testDb.database.db);
   const config = testConfig({ database: testDb.location, ...options.config }, options.env);
-  const app = await buildApp(config, { database: testDb.database, logger: options.logger ?? false });
+  const app = await buildApp(config, {
+    database: testDb.database,
+    logger: options.logger ?? false,
+    overdueJob: false,
+  });
   return {
     app,
     config,
