@@ -3,6 +3,12 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { LOAN_TYPES, FINANCE_TYPES } from '@scf/shared/schemas/product';
 import {
   banks,
+  demandIgnores,
+  financingRequestFiles,
+  financingRequests,
+  financingWarns,
+  institutionJudges,
+  repayPlans,
   dictItems,
   files,
   institutions,
@@ -71,6 +77,17 @@ describe('the catalogue seed', () => {
     const db = test.database.db;
     const [{ n: fileCount } = { n: 0 }] = await db.select({ n: count() }).from(files);
     const [tenant] = await db.select({ id: tenants.id }).from(tenants).where(eq(tenants.code, 'T002'));
+    // The demo's financing cases refer to products: they go first (seedDemoData brings them back).
+    for (const table of [
+      repayPlans,
+      institutionJudges,
+      financingWarns,
+      demandIgnores,
+      financingRequestFiles,
+    ]) {
+      await db.delete(table).where(eq(table.tenantId, tenant!.id));
+    }
+    await db.delete(financingRequests).where(eq(financingRequests.tenantId, tenant!.id));
     for (const table of [
       productGuarantTypes,
       productRepayTypes,

@@ -2,11 +2,13 @@ import { and, eq, isNull } from 'drizzle-orm';
 import type { Db } from '@/db/client.ts';
 import { DEMO_TENANTS } from '@/db/demo-accounts.ts';
 import { accountManagers, institutions, members, tenants, users } from '@/db/schema.ts';
+import { seedFinancingCases } from '@/db/seed-financing-cases.ts';
 
 /**
  * The demo's financing parties: the institution each demo institution user works for, the member
  * each demo enterprise user works for, and the institutions' account managers. Runs after the
- * catalogue and the members are seeded; every step only fills what is missing.
+ * catalogue and the members are seeded; every step only fills what is missing. Then the demo's
+ * financing cases (seed-financing-cases.ts).
  */
 /** bank01 works for 海川银行, which offers credit and voucher products (the dialog and the apply page). */
 export const DEMO_INSTITUTION_OF: Readonly<Record<string, string>> = { bank01: 'ORG_HCB' };
@@ -25,6 +27,23 @@ export async function seedFinancing(db: Db): Promise<void> {
     if (!tenant) continue;
     await linkUsers(db, tenant.id);
     await seedAccountManagers(db, tenant.id);
+    const [comp] = await db
+      .select({ id: users.id, memberId: users.memberId })
+      .from(users)
+      .where(and(eq(users.tenantId, tenant.id), eq(users.account, 'comp01')));
+    const [bank] = await db
+      .select({ id: users.id })
+      .from(users)
+      .where(and(eq(users.tenantId, tenant.id), eq(users.account, 'bank01')));
+    if (comp?.memberId) {
+      await seedFinancingCases(db, {
+        tenantId: tenant.id,
+        tenantCode: code,
+        memberId: comp.memberId,
+        userId: comp.id,
+        institutionUserId: bank?.id ?? null,
+      });
+    }
   }
 }
 

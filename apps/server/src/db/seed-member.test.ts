@@ -10,6 +10,12 @@ import {
   memberRegistrationSettings,
   members,
   users,
+  repayPlans,
+  institutionJudges,
+  financingWarns,
+  demandIgnores,
+  financingRequestFiles,
+  financingRequests,
   memberWhiteList,
   registrationOperators,
   registrations,
@@ -74,7 +80,17 @@ describe('member seed', () => {
   it('gives a database seeded before the members existed its members on the next start', async () => {
     const db = test.database.db;
     const before = await rowCounts(db, TABLES);
-    // Such a database has no user linked to a member either.
+    // Such a database has no user linked to a member, nor financing, either.
+    for (const table of [
+      repayPlans,
+      institutionJudges,
+      financingWarns,
+      demandIgnores,
+      financingRequestFiles,
+    ]) {
+      await db.delete(table);
+    }
+    await db.delete(financingRequests);
     await db.update(users).set({ memberId: null });
     await db.delete(members);
     await db.delete(registrations).where(eq(registrations.usccCode, CORE_ENTERPRISE.usccCode));

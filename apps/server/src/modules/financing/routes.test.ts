@@ -146,7 +146,7 @@ describe('apply (the generic dialog)', () => {
   it('stores a submitted request with its files, alerts its institution, and lets one open request per product', async () => {
     const before = await counts();
     const res = await apply(product, 'ok');
-    expect(res.json()).toMatchObject({
+    expect(res.json(), res.body).toMatchObject({
       error_no: 0,
       data: { applyCode: expect.stringMatching(/^RZ\d{18}$/) },
     });
@@ -398,7 +398,7 @@ describe('demands and the grab hall', () => {
     expect((await detail(bank, id)).json().error_no).toBe(ERROR_CODES.NOT_FOUND);
 
     // 江南 accepts with one of its own products and managers.
-    const jnb = await shelfProduct(db(), 'T001', 'ORG_JNB', 0);
+    const jnb = await shelfProduct(db(), 'T001', 'ORG_JNB', 0, 'voucher');
     const [jnbManager] = await db()
       .select({ id: accountManagers.id })
       .from(accountManagers)

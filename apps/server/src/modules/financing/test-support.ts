@@ -16,8 +16,17 @@ import { tenantIdOf } from '@/modules/member-review/test-support.ts';
 
 /** Test data of financing: products to apply to, a second institution's user, stored attachments. */
 
-/** An on-shelf product of an institution in a tenant, with what the dialog checks. */
-export async function shelfProduct(db: Db, tenantCode: string, institutionCode: string, skip = 0) {
+/**
+ * An on-shelf product (credit unless told) of an institution in a tenant, with what the dialog checks. Credit
+ * products: the demo's open cases sit on voucher products (seed-financing-cases.ts).
+ */
+export async function shelfProduct(
+  db: Db,
+  tenantCode: string,
+  institutionCode: string,
+  skip = 0,
+  financeTypeCode: 'credit' | 'voucher' | 'receivable' = 'credit',
+) {
   const tenantId = await tenantIdOf(db, tenantCode);
   const rows = await db
     .select({
@@ -36,6 +45,7 @@ export async function shelfProduct(db: Db, tenantCode: string, institutionCode: 
       and(
         eq(products.tenantId, tenantId),
         eq(products.productStatus, 3),
+        eq(products.financeTypeCode, financeTypeCode),
         eq(institutions.userCode, institutionCode),
       ),
     )
