@@ -162,7 +162,14 @@ test('a new enterprise is sent to verify at Apply, verifies in the page with an 
   await expectPublishMenu(page, true);
   await openProduct(page);
   await page.getByRole('button', { name: '立即申请' }).click();
-  await expect(page).toHaveURL(/\/prodDetail\/apply\?id=\d+&productCode=/);
+  // A credit product opens the apply dialog, another the apply page (docs/decisions.md, Financing).
+  await expect
+    .poll(
+      async () =>
+        /\/prodDetail\/apply\?id=\d+&productCode=/.test(page.url()) ||
+        (await page.getByRole('dialog', { name: '融资申请' }).isVisible()),
+    )
+    .toBe(true);
   await expect(page.getByText('您还未实名,是否前去实名认证?')).toHaveCount(0);
 });
 

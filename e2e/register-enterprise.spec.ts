@@ -75,11 +75,12 @@ test.describe('enterprise registration wizard', () => {
     await dialog.getByRole('button', { name: '下一步' }).click();
     await expect(dialog.getByText('企业基本信息')).toBeVisible();
     await expect(dialog.getByLabel('法定代表人手机号')).toBeHidden();
-    // Closing the wizard of a page opened directly leads home.
+    // Closing the wizard of a page opened directly leads home, once the typed code is given up.
     await dialog
       .getByRole('button', { name: 'Close' })
       .or(dialog.getByRole('button', { name: '关闭' }))
       .click();
+    await page.getByRole('dialog', { name: '放弃注册？' }).getByRole('button', { name: '放弃' }).click();
     await expect(page).toHaveURL(/\/index$/);
   });
 

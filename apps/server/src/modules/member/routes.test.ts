@@ -345,7 +345,7 @@ describe('app_reg_comp', () => {
     const [audit] = await t.database.db
       .select()
       .from(auditLog)
-      .where(eq(auditLog.entityId, String(row!.id)));
+      .where(and(eq(auditLog.entity, 'registration'), eq(auditLog.entityId, String(row!.id))));
     expect(audit).toMatchObject({
       action: 'register',
       entity: 'registration',

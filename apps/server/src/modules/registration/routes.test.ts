@@ -235,7 +235,10 @@ describe('POST quick_reg', () => {
     expect(await db.select().from(userRoles).where(eq(userRoles.userId, user!.id))).toEqual([
       { userId: user!.id, roleId: toVerifiedRoleId },
     ]);
-    const [audit] = await db.select().from(auditLog).where(eq(auditLog.entityId, userId));
+    const [audit] = await db
+      .select()
+      .from(auditLog)
+      .where(and(eq(auditLog.entity, 'user'), eq(auditLog.entityId, userId)));
     expect(audit).toMatchObject({
       tenantId: user!.tenantId,
       actorUserId: user!.id,
