@@ -138,6 +138,20 @@ export const routeTable = [
     titleKey: 'app.routes.registrationReview',
   },
   {
+    path: paths.financeCenter,
+    subsystem: 'finance',
+    styleType: 'user-centre',
+    public: false,
+    titleKey: 'app.routes.financeCenter',
+  },
+  {
+    path: paths.enterCenter,
+    subsystem: 'finance',
+    styleType: 'user-centre',
+    public: false,
+    titleKey: 'app.routes.enterCenter',
+  },
+  {
     path: paths.robDemand,
     subsystem: 'finance',
     styleType: 'user-centre',
@@ -223,8 +237,6 @@ export const routeTable = [
  * the page is not there yet. A row moves to `routeTable` when its screen exists.
  */
 export const reservedRouteTable = [
-  { path: paths.financeCenter, titleKey: 'app.routes.financeCenter' },
-  { path: paths.enterCenter, titleKey: 'app.routes.enterCenter' },
   { path: paths.productRelease, titleKey: 'app.routes.productRelease' },
   { path: paths.productAudit, titleKey: 'app.routes.productAudit' },
   { path: '/waybill/finance/apply', titleKey: 'app.routes.waybillApply' },

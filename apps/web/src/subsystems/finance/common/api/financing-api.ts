@@ -4,13 +4,16 @@ import { z } from 'zod';
 import {
   accountManagerRow,
   demandRow,
+  financeOrgIndexStats,
   financingDetail,
   financingRow,
   judgeRow,
   repayPlanRow,
+  reportScore,
   warnRow,
 } from '@scf/shared/schemas/financing';
 import type { FinancingQuery } from '@scf/shared/schemas/financing';
+import { rewardPolicyReply } from '@scf/shared/schemas/content';
 import { dictReply, productDetail, productPage } from '@scf/shared/schemas/product';
 import type { OrgProductQuery } from '@scf/shared/schemas/product';
 import { post } from '@/lib/request';
@@ -134,5 +137,35 @@ export function useProductDetail(productId: string | null) {
     queryFn: () => call('/portal/fin/product/getProdProduct', { id: productId }, productDetail),
     enabled: productId !== null,
     staleTime: 60_000,
+  });
+}
+
+export const useOrgStats = () =>
+  useQuery({
+    queryKey: ['finance', 'stats'],
+    queryFn: () => call('/api/stats/finance_org_index_stats', {}, financeOrgIndexStats),
+  });
+
+export const useReportScore = (enabled: boolean) =>
+  useQuery({
+    queryKey: ['finance', 'score'],
+    queryFn: () => call('/api/compInfo/get_report_score', { modelType: 'credit' }, reportScore),
+    enabled,
+  });
+
+export const useRewardPolicies = (pageSize: number) =>
+  useQuery({
+    queryKey: ['finance', 'policies', pageSize],
+    queryFn: () =>
+      call('/api/content/reward_policy/direct_query', { pageNo: 1, pageSize }, rewardPolicyReply),
+  });
+
+/** The loan types of the tenant's dictionary, in the user's language. */
+export function useLoanTypes() {
+  const { i18n } = useTranslation();
+  return useQuery({
+    queryKey: ['finance', 'dict', 'loan_type', i18n.language],
+    queryFn: () => call('/api/sys/get_loan_type_dict_list', {}, dictReply),
+    staleTime: Number.POSITIVE_INFINITY,
   });
 }
