@@ -13,6 +13,7 @@ const SPECS = [
   'register-enterprise',
   'registration-review',
   'financing',
+  'dashboards',
 ];
 
 const server = new URL(process.env.DATABASE_URL);

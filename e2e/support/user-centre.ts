@@ -11,6 +11,7 @@ import type { Page } from '@playwright/test';
 /** Demo accounts of the seed (apps/server/src/db/demo-accounts.ts); tenants by code. */
 export const USERS = {
   comp01: { tenantId: 'T001', account: 'comp01', password: 'Comp@12345', name: '演示企业用户' },
+  comp02: { tenantId: 'T001', account: 'comp02', password: 'Comp@12345', name: '演示待认证企业用户' },
   comp01T2: { tenantId: 'T002', account: 'comp01', password: 'Comp@12345', name: '演示企业用户' },
   bank01: { tenantId: 'T001', account: 'bank01', password: 'Bank@12345', name: '演示金融机构用户' },
   bank01T2: { tenantId: 'T002', account: 'bank01', password: 'Bank@12345', name: '演示金融机构用户' },

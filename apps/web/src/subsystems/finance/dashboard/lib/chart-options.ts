@@ -44,8 +44,8 @@ export function monthlyAmountsOption(
     xAxis: { type: 'category', data: months.map((m) => m.dateMonth) },
     yAxis: { type: 'value' },
     series: [
-      { name: names.credit, type: 'line', smooth: true, data: months.map((m) => fenToWan(m.creditAmounts)) },
-      { name: names.loan, type: 'line', smooth: true, data: months.map((m) => fenToWan(m.loanAmounts)) },
+      { name: names.credit, type: 'line', data: months.map((m) => fenToWan(m.creditAmounts)) },
+      { name: names.loan, type: 'line', data: months.map((m) => fenToWan(m.loanAmounts)) },
     ],
   };
 }
