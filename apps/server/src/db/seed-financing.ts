@@ -1,4 +1,4 @@
-import { and, eq, isNull } from 'drizzle-orm';
+import { and, eq, isNull, sql } from 'drizzle-orm';
 import type { Db } from '@/db/client.ts';
 import { DEMO_TENANTS } from '@/db/demo-accounts.ts';
 import { accountManagers, institutions, members, tenants, users } from '@/db/schema.ts';
@@ -25,25 +25,34 @@ export async function seedFinancing(db: Db): Promise<void> {
   for (const { code } of DEMO_TENANTS) {
     const [tenant] = await db.select({ id: tenants.id }).from(tenants).where(eq(tenants.code, code));
     if (!tenant) continue;
-    await linkUsers(db, tenant.id);
-    await seedAccountManagers(db, tenant.id);
-    const [comp] = await db
-      .select({ id: users.id, memberId: users.memberId })
-      .from(users)
-      .where(and(eq(users.tenantId, tenant.id), eq(users.account, 'comp01')));
-    const [bank] = await db
-      .select({ id: users.id })
-      .from(users)
-      .where(and(eq(users.tenantId, tenant.id), eq(users.account, 'bank01')));
-    if (comp?.memberId) {
-      await seedFinancingCases(db, {
-        tenantId: tenant.id,
-        tenantCode: code,
-        memberId: comp.memberId,
-        userId: comp.id,
-        institutionUserId: bank?.id ?? null,
-      });
-    }
+    // Two instances starting on one database seed at once: one at a time per tenant, each finding
+    // what the other wrote (the managers and cases are checked, then inserted).
+    await db.transaction(async (tx) => {
+      await tx.execute(sql`select pg_advisory_xact_lock(hashtext(${`seed-financing:${tenant.id}`}))`);
+      await seedTenant(tx, tenant.id, code);
+    });
+  }
+}
+
+async function seedTenant(db: Db, tenantId: number, tenantCode: string): Promise<void> {
+  await linkUsers(db, tenantId);
+  await seedAccountManagers(db, tenantId);
+  const [comp] = await db
+    .select({ id: users.id, memberId: users.memberId })
+    .from(users)
+    .where(and(eq(users.tenantId, tenantId), eq(users.account, 'comp01')));
+  const [bank] = await db
+    .select({ id: users.id })
+    .from(users)
+    .where(and(eq(users.tenantId, tenantId), eq(users.account, 'bank01')));
+  if (comp?.memberId) {
+    await seedFinancingCases(db, {
+      tenantId,
+      tenantCode,
+      memberId: comp.memberId,
+      userId: comp.id,
+      institutionUserId: bank?.id ?? null,
+    });
   }
 }
 
