@@ -165,12 +165,12 @@ test('an enterprise applies through the dialog; the institution accepts, credits
     await expect(comp.getByRole('dialog', { name: '确认还款' })).toBeHidden();
     await expect(instalments.getByRole('button', { name: '确认还款' })).toHaveCount(count - i - 1);
   }
-  await expect(instalments.getByText('已还款')).toHaveCount(count);
   await shot(comp, 'repay-plan');
 
   await comp.goto(`/request/requestDetail?code=${applyCode}`);
   const drawer = comp.getByRole('dialog', { name: '融资详情' });
   await expect(drawer.getByText('已结清').first()).toBeVisible();
+  await expect(drawer.getByRole('cell', { name: '已还款' })).toHaveCount(count);
   await drawer.getByRole('button', { name: /^评\s?价$/ }).click();
   const judge = comp.getByRole('dialog', { name: '评价金融机构' });
   await judge.getByRole('button', { name: /^确\s?定$/ }).click();
