@@ -20,6 +20,7 @@ import financingRoutes from '@/modules/financing/routes.ts';
 import repaymentRoutes from '@/modules/repayment/routes.ts';
 import overdueJob from '@/modules/repayment/overdue-job.ts';
 import statsRoutes from '@/modules/stats/routes.ts';
+import productReleaseRoutes from '@/modules/product-release/routes.ts';
 import accessRoutes from '@/modules/access/routes.ts';
 import authRoutes from '@/modules/auth/routes.ts';
 import captchaRoutes from '@/modules/captcha/routes.ts';
@@ -134,6 +135,7 @@ export async function buildApp(config: Config, options: BuildOptions = {}) {
   await app.register(financingRoutes);
   await app.register(repaymentRoutes);
   await app.register(statsRoutes);
+  await app.register(productReleaseRoutes);
   await app.register(overdueJob, { enabled: options.overdueJob ?? true });
 
   // The web app last: its not-found handler answers whatever the routes above did not.
