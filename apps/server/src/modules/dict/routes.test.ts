@@ -66,6 +66,15 @@ describe('dictionaries', () => {
     expect(rows.map((r) => r.value)).toEqual(['LOGMIS', 'SCBC', 'WMS', 'FSP']);
   });
 
+  it('repayment methods: the dictionary the product release form offers, named', async () => {
+    const rows = (await rowsOf('/api/sys/get_repay_type_dict_list')) as { value: string; desc: string }[];
+    expect(rows).toEqual([
+      { value: 'interest_first', desc: '先息后本' },
+      { value: 'equal_installment', desc: '等额本息' },
+      { value: 'bullet', desc: '到期一次还本付息' },
+    ]);
+  });
+
   it('take no body, an empty one, or stray fields', async () => {
     for (const body of [undefined, {}, { anything: 1 }]) {
       expect(await rowsOf('/api/sys/get_loan_type_dict_list', undefined, body)).toHaveLength(4);

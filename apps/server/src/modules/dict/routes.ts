@@ -16,6 +16,7 @@ import {
   loanTypeDict,
   pageConfig,
   rateDict,
+  repayTypeDict,
 } from '@/modules/dict/service.ts';
 import { callerOf } from '@/modules/product/caller.ts';
 
@@ -60,6 +61,12 @@ const dictRoutes: FastifyPluginAsyncZod = async (app) => {
     '/api/sys/get_loan_type_dict_list',
     { schema: { tags, summary: 'Loan types', body, response: { 200: envelope(dictReply) } } },
     async (request) => ok(await loanTypeDict(app, await callerOf(app, request))),
+  );
+
+  app.post(
+    '/api/sys/get_repay_type_dict_list',
+    { schema: { tags, summary: 'Repayment methods', body, response: { 200: envelope(dictReply) } } },
+    async (request) => ok(await repayTypeDict(app, await callerOf(app, request))),
   );
 
   app.post(

@@ -28,6 +28,8 @@ async function dictRows<T>(
 export const guarantTypeDict = (app: Data, caller: Caller) =>
   dictRows(app, caller, 'guarant_type', () => ({}));
 export const loanTypeDict = (app: Data, caller: Caller) => dictRows(app, caller, 'loan_type', () => ({}));
+/** Repayment methods a product may offer (ours: the product release form's choices). */
+export const repayTypeDict = (app: Data, caller: Caller) => dictRows(app, caller, 'repay_type', () => ({}));
 /** Amount presets: value and amountUnder in ten-thousand yuan. */
 export const loanAmountDict = (app: Data, caller: Caller) =>
   dictRows(app, caller, 'loan_amount', (r) => ({ amountUnder: r.numTo ?? Number(r.value) }));
