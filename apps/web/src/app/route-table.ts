@@ -138,6 +138,20 @@ export const routeTable = [
     titleKey: 'app.routes.registrationReview',
   },
   {
+    path: paths.productRelease,
+    subsystem: 'product',
+    styleType: 'user-centre',
+    public: false,
+    titleKey: 'app.routes.productRelease',
+  },
+  {
+    path: paths.productAudit,
+    subsystem: 'product',
+    styleType: 'user-centre',
+    public: false,
+    titleKey: 'app.routes.productAudit',
+  },
+  {
     path: paths.financeCenter,
     subsystem: 'finance',
     styleType: 'user-centre',
@@ -237,8 +251,6 @@ export const routeTable = [
  * the page is not there yet. A row moves to `routeTable` when its screen exists.
  */
 export const reservedRouteTable = [
-  { path: paths.productRelease, titleKey: 'app.routes.productRelease' },
-  { path: paths.productAudit, titleKey: 'app.routes.productAudit' },
   { path: '/waybill/finance/apply', titleKey: 'app.routes.waybillApply' },
   { path: '/scbc/finance/productFinanceAdd', titleKey: 'app.routes.scbcApply' },
   { path: '/wms/financing/apply', titleKey: 'app.routes.wmsApply' },

@@ -10,6 +10,7 @@ export type SubsystemImporter = () => Promise<SubsystemModule>;
 export const subsystemRegistry = {
   portal: () => import('@/subsystems/portal'),
   member: () => import('@/subsystems/member'),
+  product: () => import('@/subsystems/product'),
   finance: () => import('@/subsystems/finance'),
 } satisfies Record<string, SubsystemImporter>;
 
