@@ -14,6 +14,7 @@ const SPECS = [
   'registration-review',
   'financing',
   'dashboards',
+  'product-release',
 ];
 
 const server = new URL(process.env.DATABASE_URL);
