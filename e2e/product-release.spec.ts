@@ -8,7 +8,8 @@ import type { DemoUser } from './support/user-centre';
 /**
  * A product's life cycle through the browser (issue 6): bank01 releases a product through the form
  * (its rules speak first) and submits it; admin01 rejects it with a reason, bank01 corrects and
- * resubmits, admin01 passes it; bank01 puts it on the shelf and the public catalogue shows it.
+ * resubmits, admin01 passes it; bank01 puts it on the shelf and the public catalogue shows it, then
+ * takes it off again.
  */
 
 const SHOTS = process.env.E2E_SHOTS_DIR ?? '/tmp/product-shots';
@@ -105,6 +106,13 @@ test('an institution releases a product, the back office audits it, and it reach
   // The public catalogue shows it.
   await bank.goto(`/product?userName=${encodeURIComponent(NAME)}`);
   await expect(bank.getByRole('main').getByRole('heading', { name: NAME })).toBeVisible();
+
+  // Off the shelf again: the catalogue no longer lists it (and the other specs find the demo's count).
+  await bank.goto('/product/productRelease');
+  await confirmMove(bank, row, /^下\s?架$/);
+  await expect(row.getByText('待上架')).toBeVisible();
+  await bank.goto(`/product?userName=${encodeURIComponent(NAME)}`);
+  await expect(bank.getByText('暂无符合条件的产品')).toBeVisible();
   await bank.context().close();
   await admin.context().close();
 });
