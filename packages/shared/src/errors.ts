@@ -71,6 +71,8 @@ export const ERROR_CODES = {
   OCR_FAILED: 3101,
   /** Nothing usable was read from the picture (内容无法识别，请重新上传！). */
   OCR_UNREADABLE: 3102,
+  /** /api/member/detail has no member to show: the client treats it as no data, silently. */
+  MEMBER_DETAIL_NONE: 14001,
 } as const;
 
 /** Codes carried in error_no / error_code. */
@@ -91,6 +93,7 @@ const byErrorNo: Record<number, CatalogueEntry> = {
   [-1]: { behaviour: 'info' },
   173302: { behaviour: 'silent' },
   173303: { behaviour: 'silent' },
+  14001: { behaviour: 'silent' },
 };
 
 /** Codes carried in return_code (business.md section 8). */

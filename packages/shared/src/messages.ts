@@ -111,6 +111,10 @@ export type ValidationMessageKey = keyof typeof validationMessagesZhCN;
 export const isValidationMessageKey = (value: string): value is ValidationMessageKey =>
   Object.hasOwn(validationMessagesZhCN, value);
 
+/** A message's {{name}} placeholders filled from `params` (i18next's syntax, so the web shares it). */
+export const fillMessage = (text: string, params?: Readonly<Record<string, string | number>>): string =>
+  params ? text.replace(/\{\{(\w+)\}\}/g, (whole, name: string) => String(params[name] ?? whole)) : text;
+
 /** zh-CN text of a schema message: the catalogue's text for a key, the message itself otherwise. */
-export const messageZhCN = (message: string): string =>
-  isValidationMessageKey(message) ? validationMessagesZhCN[message] : message;
+export const messageZhCN = (message: string, params?: Readonly<Record<string, string | number>>): string =>
+  fillMessage(isValidationMessageKey(message) ? validationMessagesZhCN[message] : message, params);

@@ -38,6 +38,7 @@ describe('migrations', () => {
       'bank_branches',
       'banks',
       'captchas',
+      'credit_lines',
       'demand_ignores',
       'dict_items',
       'files',

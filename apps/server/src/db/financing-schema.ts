@@ -277,6 +277,44 @@ export const signingKeys = pgTable(
   (t) => [primaryKey({ columns: [t.userId, t.keyId] })],
 );
 
+/**
+ * Credit lines (授信额度): what an institution granted an enterprise on one of its products. A
+ * credit on an application (the dialog, a demand, a loan-type page) sets the enterprise's line on
+ * that product; the apply page draws on it (its credit variant on the applicant's own line, its
+ * voucher variant on the line of the cash-out party it names). A loan on a drawing takes its amount
+ * from the line (guarded: never past the credit), the last repayment gives it back.
+ */
+export const creditLines = pgTable(
+  'credit_lines',
+  {
+    id: id(),
+    tenantId: tenantId(),
+    memberId: bigint('member_id', { mode: 'number' })
+      .notNull()
+      .references(() => members.id),
+    productId: bigint('product_id', { mode: 'number' })
+      .notNull()
+      .references(() => products.id),
+    institutionId: bigint('institution_id', { mode: 'number' })
+      .notNull()
+      .references(() => institutions.id),
+    creditAmountFen: bigint('credit_amount_fen', { mode: 'number' }).notNull(),
+    usedAmountFen: bigint('used_amount_fen', { mode: 'number' }).notNull().default(0),
+    repayType: text('repay_type').notNull(),
+    /** The request whose credit set the line; null for a line the demo data grants. */
+    sourceRequestId: bigint('source_request_id', { mode: 'number' }).references(() => financingRequests.id),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+    updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [
+    unique('credit_lines_member_product_unique').on(t.tenantId, t.memberId, t.productId),
+    check('credit_lines_amount_check', sql`${t.creditAmountFen} > 0`),
+    check('credit_lines_used_check', sql`${t.usedAmountFen} between 0 and ${t.creditAmountFen}`),
+    // The cash-out parties of a product (queryCreCreditPro).
+    index('credit_lines_product_idx').on(t.tenantId, t.productId),
+  ],
+);
+
 export type FinancingRequestRow = typeof financingRequests.$inferSelect;
 export type RepayPlanRow = typeof repayPlans.$inferSelect;
 export type { FinancingChannel, FinancingKind, FinancingStatus, RepayPlanStatus };

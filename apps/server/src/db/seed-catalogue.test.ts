@@ -21,6 +21,7 @@ import {
   productRepayTypes,
   products,
   tenants,
+  creditLines,
 } from '@/db/schema.ts';
 import { seedCatalogue } from '@/db/seed-catalogue.ts';
 import { seedDemoData } from '@/db/seed.ts';
@@ -79,6 +80,7 @@ describe('the catalogue seed', () => {
     const [tenant] = await db.select({ id: tenants.id }).from(tenants).where(eq(tenants.code, 'T002'));
     // The demo's financing cases refer to products: they go first (seedDemoData brings them back).
     for (const table of [
+      creditLines,
       repayPlans,
       institutionJudges,
       financingWarns,

@@ -174,17 +174,21 @@ export async function seedFinancingCases(
     .where(and(eq(institutions.tenantId, parties.tenantId), eq(institutions.userCode, 'ORG_HCB')));
   if (!institution) return;
   // Open cases take voucher products, one each (an enterprise has one open request per product), so
-  // the credit products stay free for the demo's own application through the dialog.
+  // the credit products stay free for the demo's own application through the dialog; those of the
+  // loan types with their own pages first, so an FSP voucher product stays free for the apply page.
   const shelf = await db
     .select({
       id: products.id,
       financeTypeCode: products.financeTypeCode,
+      loanType: products.loanType,
       rateStartBp: products.rateStartBp,
     })
     .from(products)
     .where(and(eq(products.institutionId, institution.id), eq(products.productStatus, 3)))
     .orderBy(asc(products.id));
-  const vouchers = shelf.filter((p) => p.financeTypeCode === 'voucher');
+  const vouchers = shelf
+    .filter((p) => p.financeTypeCode === 'voucher')
+    .sort((a, b) => Number(a.loanType === 'FSP') - Number(b.loanType === 'FSP'));
   const others = shelf.filter((p) => p.financeTypeCode !== 'voucher');
   if (vouchers.length === 0 || others.length === 0) return;
   const [manager] = await db
@@ -197,9 +201,12 @@ export async function seedFinancingCases(
   for (const [i, c] of CASES.entries()) {
     const applyCode = codes[i]!;
     if (present.has(applyCode)) continue;
-    const product = OPEN.includes(c.status)
-      ? vouchers[openIndex++ % vouchers.length]!
-      : others[i % others.length]!;
+    // A demand still in the hall has no product: it takes none.
+    const inHall = c.kind === 'demand' && c.status === 'submitted';
+    const product =
+      OPEN.includes(c.status) && !inHall
+        ? vouchers[openIndex++ % vouchers.length]!
+        : others[i % others.length]!;
     const [guarant] = await db
       .select({ value: productGuarantTypes.guarantType })
       .from(productGuarantTypes)

@@ -1,7 +1,17 @@
-import { and, eq, isNull, sql } from 'drizzle-orm';
+import { and, asc, eq, isNull, sql } from 'drizzle-orm';
 import type { Db } from '@/db/client.ts';
 import { DEMO_TENANTS } from '@/db/demo-accounts.ts';
-import { accountManagers, institutions, members, tenants, users } from '@/db/schema.ts';
+import {
+  accountManagers,
+  creditLines,
+  institutions,
+  members,
+  productRepayTypes,
+  products,
+  tenants,
+  users,
+} from '@/db/schema.ts';
+import { CORE_ENTERPRISE } from '@/db/member-data.ts';
 import { seedFinancingCases } from '@/db/seed-financing-cases.ts';
 
 /**
@@ -20,6 +30,20 @@ export const DEMO_ACCOUNT_MANAGERS: readonly { name: string; mobile: string }[] 
   { name: '陈思远', mobile: '13816600102' },
   { name: '刘晓敏', mobile: '13816600103' },
 ];
+
+/**
+ * Credit lines of the demo (fen): the core enterprise is the cash-out party of every voucher and
+ * receivable product (the apply page checks its line against amount × 1,000,000, business.md
+ * section 5, so it is large); comp01's enterprise holds a line on one FSP credit product, on which
+ * the apply page's credit variant draws.
+ */
+export const DEMO_CREDITOR_LINE_FEN = 1_200_000_000_000;
+export const DEMO_OWN_LINE_FEN = 500_000_000;
+/**
+ * comp01's line is on an FSP credit product of 鼎信小贷: 海川银行's keeps the dialog, and the browser
+ * flows show its credit granting a line there.
+ */
+export const DEMO_OWN_LINE_INSTITUTION = 'ORG_DXXD';
 
 export async function seedFinancing(db: Db): Promise<void> {
   for (const { code } of DEMO_TENANTS) {
@@ -45,6 +69,7 @@ async function seedTenant(db: Db, tenantId: number, tenantCode: string): Promise
     .select({ id: users.id })
     .from(users)
     .where(and(eq(users.tenantId, tenantId), eq(users.account, 'bank01')));
+  await seedCreditLines(db, tenantId, comp?.memberId ?? null);
   if (comp?.memberId) {
     await seedFinancingCases(db, {
       tenantId,
@@ -100,4 +125,58 @@ async function seedAccountManagers(db: Db, tenantId: number): Promise<void> {
         DEMO_ACCOUNT_MANAGERS.map((manager) => ({ tenantId, institutionId: party.id, ...manager })),
       ),
     );
+}
+
+async function seedCreditLines(db: Db, tenantId: number, compMemberId: number | null): Promise<void> {
+  const [core] = await db
+    .select({ id: members.id })
+    .from(members)
+    .where(and(eq(members.tenantId, tenantId), eq(members.usccCode, CORE_ENTERPRISE.usccCode)));
+  const shelf = await db
+    .select({
+      id: products.id,
+      institutionId: products.institutionId,
+      financeTypeCode: products.financeTypeCode,
+      loanType: products.loanType,
+      userCode: institutions.userCode,
+    })
+    .from(products)
+    .innerJoin(institutions, eq(institutions.id, products.institutionId))
+    .where(and(eq(products.tenantId, tenantId), eq(products.productStatus, 3)))
+    .orderBy(asc(products.id));
+  const firstRepayType = async (productId: number) => {
+    const [row] = await db
+      .select({ repayType: productRepayTypes.repayType })
+      .from(productRepayTypes)
+      .where(eq(productRepayTypes.productId, productId))
+      .orderBy(asc(productRepayTypes.sortOrder));
+    return row?.repayType ?? 'bullet';
+  };
+  const lines: (typeof creditLines.$inferInsert)[] = [];
+  if (core) {
+    for (const p of shelf.filter((p) => p.financeTypeCode !== 'credit')) {
+      lines.push({
+        tenantId,
+        memberId: core.id,
+        productId: p.id,
+        institutionId: p.institutionId,
+        creditAmountFen: DEMO_CREDITOR_LINE_FEN,
+        repayType: 'bullet',
+      });
+    }
+  }
+  const own = shelf.find(
+    (p) => p.financeTypeCode === 'credit' && p.loanType === 'FSP' && p.userCode === DEMO_OWN_LINE_INSTITUTION,
+  );
+  if (compMemberId !== null && own) {
+    lines.push({
+      tenantId,
+      memberId: compMemberId,
+      productId: own.id,
+      institutionId: own.institutionId,
+      creditAmountFen: DEMO_OWN_LINE_FEN,
+      repayType: await firstRepayType(own.id),
+    });
+  }
+  if (lines.length > 0) await db.insert(creditLines).values(lines).onConflictDoNothing();
 }

@@ -20,6 +20,7 @@ import {
   registrationOperators,
   registrations,
   tenants,
+  creditLines,
 } from '@/db/schema.ts';
 import { seedDemoData } from '@/db/seed.ts';
 import { seedMember } from '@/db/seed-member.ts';
@@ -82,6 +83,7 @@ describe('member seed', () => {
     const before = await rowCounts(db, TABLES);
     // Such a database has no user linked to a member, nor financing, either.
     for (const table of [
+      creditLines,
       repayPlans,
       institutionJudges,
       financingWarns,

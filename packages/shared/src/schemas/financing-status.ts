@@ -30,8 +30,11 @@ export type FinancingStatus = (typeof FINANCING_STATUSES)[number];
 export const FINANCING_KINDS = ['product', 'demand'] as const;
 export type FinancingKind = (typeof FINANCING_KINDS)[number];
 
-/** Where a product application came from: the dialog, the apply page, or a loan-type page. */
-export const FINANCING_CHANNELS = ['dialog', 'page', 'waybill', 'scbc', 'wms', 'demand'] as const;
+/**
+ * Where a product application came from: the dialog, the apply page, a loan-type page or the
+ * receivable discount page.
+ */
+export const FINANCING_CHANNELS = ['dialog', 'page', 'waybill', 'scbc', 'wms', 'discount', 'demand'] as const;
 export type FinancingChannel = (typeof FINANCING_CHANNELS)[number];
 
 /** The transitions the server allows, from → the statuses it may move to. */

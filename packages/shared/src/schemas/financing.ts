@@ -129,14 +129,11 @@ export interface ApplyLimits {
 
 export interface ApplyIssue {
   path: string;
+  /** A validation message key. */
   message: string;
-  /** Values a message has placeholders for: 请完整上传申请资料(共N份,已上传M份). */
-  params?: Record<string, number>;
+  /** Values its placeholders take: 请完整上传申请资料(共{{total}}份,已上传{{uploaded}}份). */
+  params?: Record<string, string | number>;
 }
-
-/** The zh-CN text of the attachment-count rule (business.md section 5), with its numbers. */
-export const attachmentCountMessage = (total: number, uploaded: number): string =>
-  `请完整上传申请资料(共${total}份,已上传${uploaded}份)`;
 
 /**
  * The product-dependent rules of the dialog, in one function the form and the server both run:
@@ -165,7 +162,7 @@ export function applyLimitIssues(
   if (values.attachmentCount < limits.attachmentCount) {
     issues.push({
       path: 'attachmentNameList',
-      message: attachmentCountMessage(limits.attachmentCount, values.attachmentCount),
+      message: 'attachmentCount',
       params: { total: limits.attachmentCount, uploaded: values.attachmentCount },
     });
   }

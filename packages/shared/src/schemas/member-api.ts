@@ -125,3 +125,38 @@ export const invoiceCheckReply = z.object({
   reason: z.enum(INVOICE_FAILURES).nullable(),
 });
 export type InvoiceCheckReply = z.infer<typeof invoiceCheckReply>;
+
+/**
+ * POST /api/member/detail (business.md section 7): an enterprise member's registered details. With
+ * no user_code, the caller's own member; an institution may read the enterprises that applied to it,
+ * an operator any of the tenant's. No member to show answers 14001, which the client treats as no
+ * data (section 8).
+ */
+export const memberDetailRequest = z.object({
+  userCode: z.preprocess(
+    (v) => (v === '' || v === null ? undefined : v),
+    z.string().trim().max(40, 'usccMax').optional(),
+  ),
+  userAgentAccount: z.preprocess(
+    (v) => (v === '' || v === null ? undefined : v),
+    z.string().trim().max(40).optional(),
+  ),
+});
+export const memberDetail = z.object({
+  memberUserCode: z.string(),
+  enterpriseName: z.string(),
+  legalRepr: z.string(),
+  address: z.string(),
+  contactName: z.string(),
+  contactMobile: z.string(),
+  /** The settlement account of the registration: bank, branch (name and number), account. */
+  bankCode: z.string().nullable(),
+  bankName: z.string(),
+  openBankName: z.string(),
+  openBankCode: z.string(),
+  openBankAccount: z.string(),
+  companyScale: z.number().int(),
+  industryCode: z.string(),
+  status: z.string(),
+});
+export type MemberDetail = z.infer<typeof memberDetail>;

@@ -11,17 +11,36 @@ export const UPLOAD_LIMITS = { maxMegabytes: 5, maxBytes: 5 * 1024 * 1024, fileN
 
 /**
  * image: pictures of the registration (jpg, jpeg, png, gif); document: the application materials of
- * section 5 (doc, docx, xls, xlsx, pdf, txt, ppt, pptx, rar, zip, 7z); pdf: an electronic invoice.
+ * section 5 (doc, docx, xls, xlsx, pdf, txt, ppt, pptx, rar, zip, 7z); pdf: an electronic invoice;
+ * material: a document of the apply pages, whose configuration may ask for a picture too.
  */
 export const UPLOAD_ACCEPT = {
   image: ['jpg', 'jpeg', 'png', 'gif'],
   document: ['doc', 'docx', 'xls', 'xlsx', 'pdf', 'txt', 'ppt', 'pptx', 'rar', 'zip', '7z'],
   pdf: ['pdf'],
+  /** The apply pages' documents: each document's configuration narrows these (documentFileType). */
+  material: [
+    'doc',
+    'docx',
+    'xls',
+    'xlsx',
+    'pdf',
+    'txt',
+    'ppt',
+    'pptx',
+    'rar',
+    'zip',
+    '7z',
+    'jpg',
+    'jpeg',
+    'png',
+    'gif',
+  ],
 } as const;
 export type UploadAccept = keyof typeof UPLOAD_ACCEPT;
 
 export const uploadQuery = z.object({
-  accept: z.enum(['image', 'document', 'pdf'], 'inputRequired').default('image'),
+  accept: z.enum(['image', 'document', 'pdf', 'material'], 'inputRequired').default('image'),
 });
 
 /**

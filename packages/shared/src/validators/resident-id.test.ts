@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
+import { chinaDate } from '../dates.ts';
 import {
   birthDateOf,
-  chinaDate,
   isValidResidentId,
   normalizeResidentId,
   residentIdCheckChar,

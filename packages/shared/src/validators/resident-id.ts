@@ -14,6 +14,8 @@
  * (Asia/Shanghai).
  */
 
+import { chinaDate } from '../dates.ts';
+
 export const RESIDENT_ID_WEIGHTS = [7, 9, 10, 5, 8, 4, 2, 1, 6, 3, 7, 9, 10, 5, 8, 4, 2] as const;
 /** Check character for each value of (weighted sum mod 11). */
 export const RESIDENT_ID_CHECK_CHARS = '10X98765432';
@@ -74,15 +76,6 @@ export function birthDateOf(id: string): string | null {
   }
   return `${value.slice(6, 10)}-${value.slice(10, 12)}-${value.slice(12, 14)}`;
 }
-
-/** Today's date in China as YYYY-MM-DD. */
-export const chinaDate = (at: Date): string =>
-  new Intl.DateTimeFormat('en-CA', {
-    timeZone: 'Asia/Shanghai',
-    year: 'numeric',
-    month: '2-digit',
-    day: '2-digit',
-  }).format(at);
 
 /** What is wrong with a number, first failing rule first; null when it is valid. */
 export function residentIdProblem(id: string, today: Date = new Date()): ResidentIdProblem | null {

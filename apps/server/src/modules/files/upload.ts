@@ -20,6 +20,7 @@ const MESSAGES: Record<UploadAccept, { type: string; size: string }> = {
   image: { type: errorMessagesZhCN.fileTypeRefused, size: errorMessagesZhCN.fileTooLarge },
   document: { type: errorMessagesZhCN.uploadFormatRefused, size: errorMessagesZhCN.uploadFormatRefused },
   pdf: { type: errorMessagesZhCN.uploadFormatRefused, size: errorMessagesZhCN.uploadFormatRefused },
+  material: { type: errorMessagesZhCN.uploadFormatRefused, size: errorMessagesZhCN.uploadFormatRefused },
 };
 
 /** Uploads per client address and minute: a wizard sends a handful; a script gets no further. */

@@ -1,4 +1,4 @@
-import { and, count, desc, eq, inArray, isNull, notExists, or, sql } from 'drizzle-orm';
+import { and, asc, count, desc, eq, inArray, isNull, notExists, or, sql } from 'drizzle-orm';
 import type { SQL } from 'drizzle-orm';
 import type { AnyPgColumn } from 'drizzle-orm/pg-core';
 import type { FinancingKind, FinancingStatus } from '@scf/shared/schemas/financing-status';
@@ -16,6 +16,7 @@ import {
   members,
   productAgreements,
   productAttachments,
+  productDocuments,
   productGuarantTypes,
   productRepayTypes,
   products,
@@ -125,7 +126,10 @@ export async function productForApply(db: Db, tenantId: number, where: { id?: nu
     .select({
       id: products.id,
       productCode: products.productCode,
+      productName: products.productName,
       productStatus: products.productStatus,
+      financeTypeCode: products.financeTypeCode,
+      loanType: products.loanType,
       institutionId: products.institutionId,
       loanAmountMinFen: products.loanAmountMinFen,
       loanAmountMaxFen: products.loanAmountMaxFen,
@@ -145,21 +149,40 @@ export async function productForApply(db: Db, tenantId: number, where: { id?: nu
   if (!row) return null;
   const of = (t: { tenantId: AnyPgColumn; productId: AnyPgColumn }) =>
     and(eq(t.tenantId, tenantId), eq(t.productId, row.id));
-  const [guarants, repayTypes, [templates], [agreements]] = await Promise.all([
+  const [guarants, repayTypes, [templates], [agreements], documents] = await Promise.all([
     db
       .select({ value: productGuarantTypes.guarantType })
       .from(productGuarantTypes)
       .where(of(productGuarantTypes)),
-    db.select({ value: productRepayTypes.repayType }).from(productRepayTypes).where(of(productRepayTypes)),
+    db
+      .select({
+        value: productRepayTypes.repayType,
+        loanTermList: productRepayTypes.loanTermList,
+        loanTermUnit: productRepayTypes.loanTermUnit,
+      })
+      .from(productRepayTypes)
+      .where(of(productRepayTypes))
+      .orderBy(asc(productRepayTypes.sortOrder)),
     db.select({ n: count() }).from(productAttachments).where(of(productAttachments)),
     db.select({ n: count() }).from(productAgreements).where(of(productAgreements)),
+    db
+      .select({
+        documentCode: productDocuments.documentCode,
+        documentName: productDocuments.documentName,
+        documentFileType: productDocuments.documentFileType,
+      })
+      .from(productDocuments)
+      .where(of(productDocuments))
+      .orderBy(asc(productDocuments.sortOrder)),
   ]);
   return {
     ...row,
     guarantTypes: guarants.map((g) => g.value),
     repayTypes: repayTypes.map((r) => r.value),
+    repayTypeConfigs: repayTypes,
     templateCount: templates?.n ?? 0,
     agreementCount: agreements?.n ?? 0,
+    documents,
   };
 }
 export type ProductForApply = NonNullable<Awaited<ReturnType<typeof productForApply>>>;

@@ -55,7 +55,8 @@ beforeAll(async () => {
     0,
   );
   product = await shelfProduct(db(), 'T001', 'ORG_HCB', 0);
-  secondProduct = await shelfProduct(db(), 'T001', 'ORG_HCB', 1);
+  // The demo's open cases leave the second FSP voucher product of 海川银行 free.
+  secondProduct = await shelfProduct(db(), 'T001', 'ORG_HCB', 1, 'voucher');
   const tenantId = await tenantIdOf(db(), 'T001');
   const [hcb] = await db()
     .select({ id: institutions.id })
@@ -178,7 +179,10 @@ describe('apply (the generic dialog)', () => {
       comp.post('/api/financing/apply', a),
       comp.post('/api/financing/apply', b),
     ]);
-    expect(replies.map((r) => r.json().error_no).sort()).toEqual([0, ERROR_CODES.CONFLICT]);
+    expect(replies.map((r) => r.json().error_no).sort(), replies.map((r) => r.body).join()).toEqual([
+      0,
+      ERROR_CODES.CONFLICT,
+    ]);
   });
 });
 
@@ -253,8 +257,8 @@ describe('the life cycle of a product application', () => {
       finance_apply_id: id,
       credit_amount: amountYuan,
       credit_rate: product.rateStartBp / 100,
-      credit_period: 3,
-      repay_type: 'bullet',
+      credit_period: 1,
+      repay_type: 'interest_first',
     });
     expect(credited.json(), credited.body).toMatchObject({ error_no: 0 });
     expect(detailBefore.status).toBe('accepted');
@@ -284,7 +288,7 @@ describe('the life cycle of a product application', () => {
     expect(loaned.repayPlans).toHaveLength(1);
     expect(loaned.repayPlans[0]).toMatchObject({
       principalAmount: request.financeAmount,
-      repayDate: '2026-04-15',
+      repayDate: '2026-02-15',
       status: 'pending',
     });
     expect(loaned.history.map((h) => h.action)).toEqual(['apply', 'accept', 'credit', 'loan']);

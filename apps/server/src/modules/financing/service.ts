@@ -6,9 +6,11 @@ import { fileUrl } from '@scf/shared/schemas/file';
 import { applyLimitIssues, FINANCING_LIMITS } from '@scf/shared/schemas/financing';
 import type { FinancingDetail, FinancingRow } from '@scf/shared/schemas/financing';
 import type { FinancingStatus, RepayMethod } from '@scf/shared/schemas/financing-status';
+import { hasLoanTypePage } from '@scf/shared/schemas/financing-loan-type';
 import { PRODUCT_STATUS } from '@scf/shared/schemas/product';
 import { financingRequests } from '@/db/schema.ts';
 import { AppError } from '@/lib/app-error.ts';
+import { grantLine, useLine } from '@/modules/credit/repository.ts';
 import { listDictItems } from '@/modules/dict/repository.ts';
 import { createDemand, createProductRequest } from '@/modules/financing/create-request.ts';
 import {
@@ -66,7 +68,12 @@ export const FINANCING_TEXTS = {
   managerUnavailable: '客户经理不存在或已停用',
   fileMissing: '上传的文件不存在，请重新上传',
   applyLimitReached: '该产品的申请次数已达上限',
+  ownPage: '该产品请通过其专属申请页面申请',
 } as const;
+
+/** The credit line a drawing (the apply page) uses: the id its detail keeps, if any. */
+export const creditLineOf = (detail: Record<string, unknown>): number | null =>
+  typeof detail.creditLineId === 'number' ? detail.creditLineId : null;
 
 const refuse = (message: string, code: number = ERROR_CODES.CONFLICT) => new AppError(code, message);
 const notFound = () => new AppError(ERROR_CODES.NOT_FOUND, FINANCING_TEXTS.notFound, { httpStatus: 404 });
@@ -109,7 +116,7 @@ function limitIssue(
     attachmentCount: product.templateCount,
     agreementRequired: user.userType === 'comp' && product.agreementCount > 0,
   });
-  return issue ? fieldError(issue.path, 'limit', issue.message) : null;
+  return issue ? fieldError(issue.path, 'limit', issue.message, undefined, issue.params) : null;
 }
 
 export interface ApplyInput {
@@ -141,6 +148,10 @@ export async function applyForProduct(app: Data, user: AuthUser, body: ApplyInpu
   if (!product || product.productStatus !== PRODUCT_STATUS.onShelf) {
     throw new AppError(ERROR_CODES.NOT_FOUND, FINANCING_TEXTS.productUnavailable, { httpStatus: 404 });
   }
+  // The generic flow is FSP's: the loan types with a page of their own, and receivable products
+  // (the discount page), are applied for on those pages (business.md sections 1 and 4).
+  if (product.financeTypeCode === 'receivable' || hasLoanTypePage(product.loanType))
+    throw refuse(FINANCING_TEXTS.ownPage);
   const unknownGuarant = body.guarantTypeList.find((g) => !product.guarantTypes.includes(g));
   if (unknownGuarant !== undefined) throw fieldError('guarantTypeList', 'oneOf', 'guarantTypeRule');
   const issue = limitIssue(product, user, {
@@ -382,6 +393,20 @@ export async function credit(
       creditPeriod: body.creditPeriod,
       repayType: body.repayType,
     },
+    // A credit on an application grants the enterprise a line on the product; a drawing on a line
+    // (the apply page) is credited without changing it.
+    async (tx) => {
+      if (creditLineOf(request.detail) !== null || request.productId === null) return;
+      await grantLine(tx, {
+        tenantId: user.tenantId,
+        memberId: request.memberId,
+        productId: request.productId,
+        institutionId,
+        creditAmountFen: body.creditAmount,
+        repayType: body.repayType,
+        sourceRequestId: request.id,
+      });
+    },
   );
 }
 
@@ -413,11 +438,15 @@ export async function loan(
     { status: 'loaned', loanAmountFen: body.loanAmount, loanDate: body.loanDate, loanedAt: new Date() },
     'loan',
     { loanAmountFen: body.loanAmount, loanDate: body.loanDate, instalments: plan.length },
-    (tx) =>
-      insertPlans(
+    async (tx) => {
+      const line = creditLineOf(request.detail);
+      if (line !== null && !(await useLine(tx, line, body.loanAmount)))
+        throw fieldError('loanAmount', 'max', 'creditInsufficient');
+      await insertPlans(
         tx,
         plan.map((p) => ({ tenantId: user.tenantId, requestId: request.id, ...p })),
-      ),
+      );
+    },
   );
 }
 

@@ -17,8 +17,9 @@ import { tenantIdOf } from '@/modules/member-review/test-support.ts';
 /** Test data of financing: products to apply to, a second institution's user, stored attachments. */
 
 /**
- * An on-shelf product (credit unless told) of an institution in a tenant, with what the dialog checks. Credit
- * products: the demo's open cases sit on voucher products (seed-financing-cases.ts).
+ * An on-shelf product (credit and FSP unless told) of an institution in a tenant, with what the
+ * dialog checks. Credit products: the demo's open cases sit on voucher products
+ * (seed-financing-cases.ts); FSP: the generic flow's loan type.
  */
 export async function shelfProduct(
   db: Db,
@@ -26,12 +27,14 @@ export async function shelfProduct(
   institutionCode: string,
   skip = 0,
   financeTypeCode: 'credit' | 'voucher' | 'receivable' = 'credit',
+  loanType: 'FSP' | 'LOGMIS' | 'SCBC' | 'WMS' = 'FSP',
 ) {
   const tenantId = await tenantIdOf(db, tenantCode);
   const rows = await db
     .select({
       id: products.id,
       productCode: products.productCode,
+      institutionId: products.institutionId,
       min: products.loanAmountMinFen,
       max: products.loanAmountMaxFen,
       periodMin: products.loanPeriodMin,
@@ -46,6 +49,7 @@ export async function shelfProduct(
         eq(products.tenantId, tenantId),
         eq(products.productStatus, 3),
         eq(products.financeTypeCode, financeTypeCode),
+        eq(products.loanType, loanType),
         eq(institutions.userCode, institutionCode),
       ),
     )

@@ -1,5 +1,5 @@
 import type { InvoiceCheckReply, InvoiceFailure } from '@scf/shared/schemas/member-api';
-import { chinaDate } from '@scf/shared/validators/resident-id';
+import { chinaDate } from '@scf/shared/dates';
 import type { Db } from '@/db/client.ts';
 import { findFile } from '@/modules/files/repository.ts';
 import { sniffKind } from '@/modules/files/sniff.ts';

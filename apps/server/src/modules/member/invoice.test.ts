@@ -1,7 +1,7 @@
 import { and, eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { ERROR_CODES } from '@scf/shared';
-import { chinaDate } from '@scf/shared/validators/resident-id';
+import { chinaDate } from '@scf/shared/dates';
 import { withUsccCheckChar } from '@scf/shared/validators/uscc';
 import { CORE_ENTERPRISE, REGISTRATIONS } from '@/db/member-data.ts';
 import { members, tenants } from '@/db/schema.ts';

@@ -2,7 +2,8 @@ import { and, eq } from 'drizzle-orm';
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { CSRF_HEADER, ERROR_CODES, toSnakeKeys } from '@scf/shared';
 import type { AppRegCompRequest } from '@scf/shared/schemas/member';
-import { chinaDate, withResidentIdCheckChar } from '@scf/shared/validators/resident-id';
+import { chinaDate } from '@scf/shared/dates';
+import { withResidentIdCheckChar } from '@scf/shared/validators/resident-id';
 import { withUsccCheckChar } from '@scf/shared/validators/uscc';
 import { CORE_ENTERPRISE, REGISTRATIONS, WHITE_LIST } from '@/db/member-data.ts';
 import {

@@ -15,18 +15,23 @@ import {
   createLetterReply,
   createLetterRequest,
   memberByUsccReply,
+  memberDetail as memberDetailSchema,
+  memberDetailRequest,
   queryBankNoReply,
   queryBankNoRequest,
 } from '@scf/shared/schemas/member-api';
+import { bankBranchUrlReply, bankBranchUrlRequest } from '@scf/shared/schemas/financing-apply-page';
 import { dictReply, dictRequest } from '@scf/shared/schemas/product';
 import { ok } from '@/lib/envelope.ts';
 import invoiceRoutes from '@/modules/member/invoice-routes.ts';
+import { memberDetail } from '@/modules/member/member-detail.ts';
 import {
   attachmentUsage,
   checkLegalCertNo,
   createLetter,
   industryGroupDict,
   memberStatus,
+  bankBranchUrl,
   needExtraCheck,
   queryBankNo,
   registerEnterprise,
@@ -141,6 +146,34 @@ const memberRoutes: FastifyPluginAsyncZod = async (app) => {
       },
     },
     async (request) => ok(await queryBankNo(app, request.body)),
+  );
+
+  // The apply page's branch search (the fund service's getBankBranchUrl; the prefix is ours).
+  app.post(
+    '/api/bbws/getBankBranchUrl',
+    {
+      schema: {
+        tags,
+        summary: "Branches of one bank whose name contains the keyword (the apply page's search)",
+        body: bankBranchUrlRequest,
+        response: { 200: envelope(bankBranchUrlReply) },
+      },
+    },
+    async (request) => ok(await bankBranchUrl(app, request.body)),
+  );
+
+  app.post(
+    '/api/member/detail',
+    {
+      preValidation: app.requireUser,
+      schema: {
+        tags,
+        summary: "An enterprise's registered details: the caller's own, or one it may read (else 14001)",
+        body: memberDetailRequest,
+        response: { 200: envelope(memberDetailSchema) },
+      },
+    },
+    async (request) => ok(await memberDetail(app, request.user, request.body.userCode)),
   );
 
   app.post(

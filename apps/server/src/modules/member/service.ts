@@ -20,7 +20,7 @@ import type {
   QueryBankNoRequest,
 } from '@scf/shared/schemas/member-api';
 import type { DictRow } from '@scf/shared/schemas/product';
-import { chinaDate } from '@scf/shared/validators/resident-id';
+import { chinaDate } from '@scf/shared/dates';
 import type { Db } from '@/db/client.ts';
 import { AppError } from '@/lib/app-error.ts';
 import { pageConfig } from '@/modules/dict/service.ts';
@@ -394,6 +394,16 @@ export async function queryBankNo(
   }
   const rows = await searchBranches(app.db, body.branchName, bankCode, BRANCH_SEARCH_LIMIT);
   return { rows, total: rows.length };
+}
+
+/** getBankBranchUrl: the apply page's search, within the bank picked, in the page's field names. */
+export async function bankBranchUrl(app: Data, body: { bankFullName: string; bankCode: string }) {
+  if (!(await bankExists(app.db, body.bankCode))) throw fieldError('bankCode', 'exists', 'bankCodeRule');
+  const rows = await searchBranches(app.db, body.bankFullName, body.bankCode, BRANCH_SEARCH_LIMIT);
+  return {
+    rows: rows.map((r) => ({ bankBranchNo: r.branchCode, bankFullName: r.branchName })),
+    total: rows.length,
+  };
 }
 
 /** Upload limits of the registration's pictures (business.md section 9: 1 file, 5 MB). */

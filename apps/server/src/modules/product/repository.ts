@@ -241,6 +241,27 @@ export async function productParts(db: Db, tenantId: number, productId: number) 
   return { repayTypes, materials, attachments, agreements, documents };
 }
 
+/** The documents the apply page asks for, by the product's code (its status decides who sees them). */
+export async function documentsByProductCode(db: Db, tenantId: number, productCode: string) {
+  const [product] = await db
+    .select({ id: products.id, productStatus: products.productStatus })
+    .from(products)
+    .where(and(eq(products.tenantId, tenantId), eq(products.productCode, productCode)))
+    .limit(1);
+  if (!product) return null;
+  const documents = await db
+    .select({
+      documentCode: productDocuments.documentCode,
+      documentName: productDocuments.documentName,
+      documentFileType: productDocuments.documentFileType,
+      templateHash: productDocuments.templateHash,
+    })
+    .from(productDocuments)
+    .where(and(eq(productDocuments.tenantId, tenantId), eq(productDocuments.productId, product.id)))
+    .orderBy(asc(productDocuments.sortOrder));
+  return { productStatus: product.productStatus, documents };
+}
+
 export async function insertAccessRecord(
   db: Db,
   record: { tenantId: number; productId: number; userId: number | null; userAgentAccount: string | null },

@@ -1,9 +1,12 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { z } from 'zod';
 import { envelope } from '@scf/shared';
+import { documentConfQuery } from '@scf/shared/schemas/financing-apply-page';
 import {
   accessRecordReply,
   accessRecordRequest,
   dictRequest,
+  documentConfRow,
   PRODUCT_LIMITS,
   productDetail as productDetailSchema,
   productDetailRequest,
@@ -16,6 +19,7 @@ import {
 import { ok } from '@/lib/envelope.ts';
 import { callerOf } from '@/modules/product/caller.ts';
 import {
+  documentConf,
   productDetail,
   queryProducts,
   recommendedProducts,
@@ -97,6 +101,22 @@ const productRoutes: FastifyPluginAsyncZod = async (app) => {
       },
     },
     async (request) => ok(await recordAccess(app, await callerOf(app, request), request.body.productId)),
+  );
+
+  // The finance admin's document configuration the apply page reads (business.md section 7).
+  app.get(
+    '/admin/fin/product/conf/queryProductDocumentConf',
+    {
+      schema: {
+        tags,
+        summary: 'The documents the apply page asks for on a product (customer_type 2, scene incoming)',
+        querystring: documentConfQuery,
+        response: {
+          200: envelope(z.object({ rows: z.array(documentConfRow), total: z.number().int() })),
+        },
+      },
+    },
+    async (request) => ok(await documentConf(app, await callerOf(app, request), request.query.productCode)),
   );
 };
 

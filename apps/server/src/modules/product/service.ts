@@ -21,6 +21,7 @@ import type { DictItemRow } from '@/modules/dict/repository.ts';
 import type { Caller } from '@/modules/product/caller.ts';
 import {
   countProducts,
+  documentsByProductCode,
   findProduct,
   guarantTypesOf,
   insertAccessRecord,
@@ -210,6 +211,17 @@ export async function productDetail(app: Data, caller: Caller, id: string): Prom
       templatePath: templateHash === null ? null : fileUrl(templateHash),
     })),
   };
+}
+
+/** queryProductDocumentConf: the documents the apply page asks for on a product the caller may see. */
+export async function documentConf(app: Data, caller: Caller, productCode: string) {
+  const found = await documentsByProductCode(app.db, caller.tenantId, productCode);
+  if (!found || !canSee(caller, found.productStatus)) throw notFound();
+  const rows = found.documents.map(({ templateHash, ...d }) => ({
+    ...d,
+    templatePath: templateHash === null ? null : fileUrl(templateHash),
+  }));
+  return { rows, total: rows.length };
 }
 
 /** Records a visit of a detail page the caller may see, as the session's user or as a visitor. */

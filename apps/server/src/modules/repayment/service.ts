@@ -14,8 +14,9 @@ import {
   users,
 } from '@/db/schema.ts';
 import { AppError } from '@/lib/app-error.ts';
+import { releaseLine } from '@/modules/credit/repository.ts';
 import { audit, findRequest, moveRequest } from '@/modules/financing/repository.ts';
-import { requireMember, scopeOf } from '@/modules/financing/service.ts';
+import { creditLineOf, requireMember, scopeOf } from '@/modules/financing/service.ts';
 import type { AuthUser } from '@/plugins/auth.ts';
 
 /**
@@ -125,6 +126,8 @@ export async function confirmPlan(app: Data, user: AuthUser, id: number): Promis
       requestId: repayPlans.requestId,
       status: repayPlans.status,
       memberId: financingRequests.memberId,
+      detail: financingRequests.detail,
+      loanAmountFen: financingRequests.loanAmountFen,
     })
     .from(repayPlans)
     .innerJoin(financingRequests, eq(financingRequests.id, repayPlans.requestId))
@@ -159,6 +162,9 @@ export async function confirmPlan(app: Data, user: AuthUser, id: number): Promis
         closedAt: new Date(),
       }))
     ) {
+      // A drawing on a credit line gives the line its amount back once repaid.
+      const line = creditLineOf(plan.detail);
+      if (line !== null) await releaseLine(tx, line, plan.loanAmountFen ?? 0);
       await audit(tx, {
         tenantId: user.tenantId,
         actorUserId: user.id,

@@ -21,8 +21,9 @@ export function fieldError(
   rule: string,
   messageKey: string,
   code: number = ERROR_CODES.VALIDATION,
+  params?: Readonly<Record<string, string | number>>,
 ): AppError {
-  const message = messageZhCN(messageKey);
+  const message = messageZhCN(messageKey, params);
   return new AppError(code, `${field}: ${message}`, { data: { errors: [{ field, rule, message }] } });
 }
 

@@ -3,14 +3,15 @@ import type { FormRule } from 'antd';
 import { isValidationMessageKey } from '@scf/shared/messages';
 
 /** i18next's `t`, narrowed to what the adapter needs. */
-export type Translate = (key: string) => string;
+export type Translate = (key: string, params?: Record<string, string | number>) => string;
 
 /**
  * The text of a schema message: shared schemas carry validation keys (`passwordRule`), shown as
- * `validation.<key>` in the user's language; anything else is shown as written.
+ * `validation.<key>` in the user's language with the values of its placeholders; anything else is
+ * shown as written.
  */
-export function issueText(message: string, t: Translate): string {
-  return isValidationMessageKey(message) ? t(`validation.${message}`) : message;
+export function issueText(message: string, t: Translate, params?: Record<string, string | number>): string {
+  return isValidationMessageKey(message) ? t(`validation.${message}`, params) : message;
 }
 
 /**

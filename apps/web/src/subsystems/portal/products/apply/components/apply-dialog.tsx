@@ -62,7 +62,7 @@ export function ApplyDialog({
         ).find((i) => i.path === path);
         // Amount and term: only once their own format holds, so one message shows at a time.
         if (!issue || (path === 'financeAmount' && fen === null)) return Promise.resolve();
-        return Promise.reject(new Error(issueText(issue.message, t)));
+        return Promise.reject(new Error(issueText(issue.message, t, issue.params)));
       },
     });
 

@@ -1,4 +1,5 @@
 import { describe, expect, it } from 'vitest';
+import { messageZhCN } from '@scf/shared/messages';
 import { applyLimitIssues } from '@scf/shared/schemas/financing';
 import type { ProductDetail } from '@scf/shared/schemas/product';
 import { dialogLimits } from './dialog-limits';
@@ -31,11 +32,11 @@ describe('dialogLimits', () => {
       { financeAmountFen: 600_000_000, financePeriod: 24, attachmentCount: 1, agreementChecked: false },
       limits,
     );
-    expect(issues.map((i) => i.message)).toEqual([
-      'financeAmountRange',
-      'financePeriodRange',
+    expect(issues.map((i) => messageZhCN(i.message, i.params))).toEqual([
+      '贷款金额不在范围内',
+      '贷款期限不满足申请范围',
       '请完整上传申请资料(共2份,已上传1份)',
-      'applyAgreementRequired',
+      '请阅读并勾选同意协议',
     ]);
   });
 });
