@@ -47,6 +47,8 @@ async function signedInPage(browser: Browser, user: DemoUser, path: string): Pro
 async function jnbCreditProduct(page: Page): Promise<ProductDetail> {
   const list = await postAsPage<{ rows: ProductRow[] }>(page, '/portal/fin/product/queryProdProduct', {
     finance_type_code: 'credit',
+    // The generic dialog is FSP's; the other loan types have pages of their own.
+    loan_type: 'FSP',
     page_size: 100,
   });
   const row = list.data.rows.find((r) => r.fundingPartyName === HCB);

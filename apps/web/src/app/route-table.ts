@@ -221,6 +221,43 @@ export const routeTable = [
     public: false,
     titleKey: 'app.routes.interpret',
   },
+  // The application pages follow the product detail in the public layout; only the apply page is
+  // among the spec's public routes (a visitor sees the product and is asked to sign in).
+  {
+    path: paths.productApply,
+    subsystem: 'apply',
+    styleType: 'trading',
+    public: true,
+    titleKey: 'app.routes.productApply',
+  },
+  {
+    path: paths.receivableDiscountAdd,
+    subsystem: 'apply',
+    styleType: 'trading',
+    public: false,
+    titleKey: 'app.routes.receivableDiscountAdd',
+  },
+  {
+    path: paths.waybillApply,
+    subsystem: 'apply',
+    styleType: 'trading',
+    public: false,
+    titleKey: 'app.routes.waybillApply',
+  },
+  {
+    path: paths.scbcApply,
+    subsystem: 'apply',
+    styleType: 'trading',
+    public: false,
+    titleKey: 'app.routes.scbcApply',
+  },
+  {
+    path: paths.wmsApply,
+    subsystem: 'apply',
+    styleType: 'trading',
+    public: false,
+    titleKey: 'app.routes.wmsApply',
+  },
   {
     path: paths.notFound,
     subsystem: null,
@@ -243,26 +280,6 @@ export const routeTable = [
     titleKey: 'app.errorPages.serverError',
   },
 ] as const satisfies readonly RouteEntry[];
-
-/**
- * Routes of the spec's routes table whose screens later work builds (dashboards, demands, financing,
- * real-name verification). They are mounted now so that a visitor is sent to sign in and brought
- * back (business.md section 2: only the public routes are open), while a signed-in user sees that
- * the page is not there yet. A row moves to `routeTable` when its screen exists.
- */
-export const reservedRouteTable = [
-  { path: '/waybill/finance/apply', titleKey: 'app.routes.waybillApply' },
-  { path: '/scbc/finance/productFinanceAdd', titleKey: 'app.routes.scbcApply' },
-  { path: '/wms/financing/apply', titleKey: 'app.routes.wmsApply' },
-] as const satisfies readonly Pick<RouteDefinition, 'path' | 'titleKey'>[];
-
-/** A reserved route's metadata: user-centre layout, signed-in users only, no subsystem yet. */
-export const reservedRouteMeta = ({ titleKey }: { titleKey: string }): RouteMeta => ({
-  subsystem: null,
-  styleType: 'user-centre',
-  public: false,
-  titleKey,
-});
 
 /**
  * Screens with their own full-page layout (no header or footer), mounted beside the root layout

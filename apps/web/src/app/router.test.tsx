@@ -7,7 +7,7 @@ import { installFakeApi } from '@/shell/user-api/test-support';
 import { render, testConfig, waitFor } from '@/test-utils/render';
 import type { Rendered } from '@/test-utils/render';
 import { AppProviders } from './providers';
-import { reservedRouteTable, routeTable } from './route-table';
+import { routeTable } from './route-table';
 import type { RouteDefinition } from './route-table';
 import { buildAppRoutes, createAppSubsystemLoader } from './router';
 import { createSubsystemLoader } from './subsystems/loader';
@@ -58,7 +58,7 @@ describe('app router', () => {
     expect(container.querySelector('main h1')?.textContent).toBe('页面不存在');
   });
 
-  it.each(reservedRouteTable.map(({ path }) => path))(
+  it.each(routeTable.filter((r) => r.subsystem === 'apply' && !r.public).map(({ path }) => path))(
     'sends a visitor on %s (a signed-in route) to /login, remembering it',
     async (path) => {
       const { router } = await renderAt(`${path}?id=7`);

@@ -6,14 +6,7 @@ import { i18n } from '@/lib/i18n';
 import { ForbiddenPage, NotFoundPage, ServerErrorPage } from './errors/error-pages';
 import { RouteErrorBoundary } from './errors/route-error-boundary';
 import { RootLayout } from './root-layout';
-import {
-  UNCLAIMED_ROUTE_ID,
-  reservedRouteMeta,
-  reservedRouteTable,
-  routeMetaOf,
-  routeTable,
-  standaloneRouteTable,
-} from './route-table';
+import { UNCLAIMED_ROUTE_ID, routeMetaOf, routeTable, standaloneRouteTable } from './route-table';
 import type { AppRoutePath, StandaloneRoutePath } from './route-table';
 import { LoadingScreen } from './startup/loading-screen';
 import { CONTENT_ROUTE_ID, createSubsystemLoader } from './subsystems/loader';
@@ -69,11 +62,6 @@ export function buildAppRoutes(): RouteObject[] {
               path: entry.path,
               Component: appScreens[entry.path],
               handle: routeMetaOf(entry),
-            })),
-            ...reservedRouteTable.map((entry) => ({
-              path: entry.path,
-              Component: NotFoundPage,
-              handle: reservedRouteMeta(entry),
             })),
             {
               id: UNCLAIMED_ROUTE_ID,

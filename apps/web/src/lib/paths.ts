@@ -18,10 +18,14 @@ export const paths = {
   about: '/terraceAbout',
   product: '/product',
   productDetail: '/prodDetail',
-  /** The application page (the financing issue builds it). */
+  /** The application page: FSP voucher products, and credit products drawn on a credit line. */
   productApply: '/prodDetail/apply',
   /** Where a receivable product's 'apply now' leads (business.md section 2, under the home path). */
   receivableDiscountAdd: '/cfp/voucherDiscount/add',
+  /** The loan types' own application pages (LOGMIS waybills, SCBC receivables, WMS receipts). */
+  waybillApply: '/waybill/finance/apply',
+  scbcApply: '/scbc/finance/productFinanceAdd',
+  wmsApply: '/wms/financing/apply',
   realName: '/member/realname',
   /** The phone page a real-name QR code opens (`?token=`); public, the token proves the user. */
   realNameScan: '/member/realname/scan',
@@ -52,4 +56,13 @@ export const paths = {
   notFound: '/errors/404',
   forbidden: '/errors/403',
   serverError: '/errors/500',
+} as const;
+
+/** The page each apply channel of check_product_access leads to; the dialog is no page. */
+export const applyPaths = {
+  page: paths.productApply,
+  discount: paths.receivableDiscountAdd,
+  waybill: paths.waybillApply,
+  scbc: paths.scbcApply,
+  wms: paths.wmsApply,
 } as const;

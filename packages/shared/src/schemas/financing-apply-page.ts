@@ -28,23 +28,24 @@ export type PageVariant = 'credit' | 'voucher';
 /** The spec's multiplier of the cash-out party check: credit (fen) ≥ amount × 1,000,000. */
 export const CREDITOR_CHECK_MULTIPLIER = 1_000_000n;
 
-const text = (max: number) =>
-  z.preprocess((v) => (v === null ? undefined : v), z.string().max(max).optional());
-const numberText = (max: number) =>
+/** Text of at most `max` characters; what is neither text nor absent is refused with `message`. */
+const text = (max: number, message: string) =>
+  z.preprocess((v) => (v === null ? undefined : v), z.string(message).max(max, message).optional());
+const numberText = (max: number, message: string) =>
   z.preprocess(
     (v) => (v === null ? undefined : typeof v === 'number' ? String(v) : v),
-    z.string().max(max).optional(),
+    z.string(message).max(max, message).optional(),
   );
 
 /** One configured document's upload (documentList: fileCode, fileName, filePath). */
 export const documentRef = z.object({
-  fileCode: z.string().trim().min(1, 'documentTypeRule').max(40, 'documentTypeRule'),
+  fileCode: z.string('documentTypeRule').trim().min(1, 'documentTypeRule').max(40, 'documentTypeRule'),
   fileName: z
-    .string()
+    .string('uploadFailed')
     .trim()
     .min(1, 'uploadFailed')
     .max(FINANCING_LIMITS.documentName, 'documentNameTooLong'),
-  filePath: z.string().regex(/^\/api\/files\/[0-9a-f]{64}$/, 'fileHashFormat'),
+  filePath: z.string('fileHashFormat').regex(/^\/api\/files\/[0-9a-f]{64}$/, 'fileHashFormat'),
 });
 export type DocumentRef = z.infer<typeof documentRef>;
 
@@ -57,30 +58,30 @@ export const incomingApplyRequest = z.object({
   certContent: z.preprocess((v) => (v === null || v === '' ? undefined : v), certContent.optional()),
   userId: z.preprocess(
     (v) => (v === '' || v === null ? undefined : v),
-    z.union([z.string(), z.number()]).optional(),
+    z.union([z.string(), z.number()], 'inputRequired').optional(),
   ),
-  userAgentAccount: text(40),
+  userAgentAccount: text(40, 'inputRequired'),
   productId: z
-    .union([z.number(), z.string()])
+    .union([z.number(), z.string()], 'productIdRule')
     .refine((v) => /^[1-9]\d{0,15}$/.test(String(v)), 'productIdRule')
     .transform(Number),
-  productCode: text(64),
-  recAccountBankNo: text(40),
-  recAccountOpenBankName: text(120),
-  recAccount: numberText(64),
-  recAccountName: text(64),
-  incomingAmount: numberText(40),
-  incomingDuration: numberText(10),
-  voucherCode: text(64),
-  voucherAmount: numberText(40),
-  cashDate: text(20),
+  productCode: text(64, 'productIdRule'),
+  recAccountBankNo: text(40, 'branchRequired'),
+  recAccountOpenBankName: text(120, 'branchRequired'),
+  recAccount: numberText(64, 'recAccountFormat'),
+  recAccountName: text(64, 'recAccountNameMax'),
+  incomingAmount: numberText(40, 'incomingAmountFormat'),
+  incomingDuration: numberText(10, 'financePeriodRange'),
+  voucherCode: text(64, 'voucherCodeMax'),
+  voucherAmount: numberText(40, 'voucherAmountFormat'),
+  cashDate: text(20, 'cashDateRule'),
   /** The cash-out party's name, as chosen; credit_user_code identifies it. */
-  creditor: text(120),
-  creditUserCode: text(40),
-  attachmentNameList: z.array(attachmentRef).max(20, 'uploadFormatSize').default([]),
-  memo: text(200),
-  documentList: z.array(documentRef).max(30, 'uploadFormatSize').default([]),
-  agreementChecked: z.boolean().default(false),
+  creditor: text(120, 'creditorRule'),
+  creditUserCode: text(40, 'creditorRule'),
+  attachmentNameList: z.array(attachmentRef, 'uploadFormatSize').max(20, 'uploadFormatSize').default([]),
+  memo: text(FINANCING_LIMITS.purpose, 'financePurposeMax'),
+  documentList: z.array(documentRef, 'uploadFormatSize').max(30, 'uploadFormatSize').default([]),
+  agreementChecked: z.boolean('applyAgreementRequired').default(false),
 });
 export type IncomingApplyRequest = z.input<typeof incomingApplyRequest>;
 export type IncomingApplyBody = z.output<typeof incomingApplyRequest>;

@@ -99,7 +99,7 @@ export type ReceiptRow = z.infer<typeof receiptRow>;
 /** The fields every loan-type page has besides its rows. */
 const commonFields = {
   productId: z
-    .union([z.number(), z.string()])
+    .union([z.number(), z.string()], 'productIdRule')
     .refine((v) => /^[1-9]\d{0,15}$/.test(String(v)), 'productIdRule')
     .transform(Number),
   incomingAmount: z.preprocess(
@@ -121,10 +121,10 @@ const commonFields = {
   ),
   memo: z.preprocess(
     (v) => (v === null || v === '' ? undefined : v),
-    z.string().trim().max(FINANCING_LIMITS.purpose, 'financePurposeMax').optional(),
+    z.string('financePurposeMax').trim().max(FINANCING_LIMITS.purpose, 'financePurposeMax').optional(),
   ),
-  documentList: z.array(documentRef).max(30, 'uploadFormatSize').default([]),
-  agreementChecked: z.boolean().default(false),
+  documentList: z.array(documentRef, 'uploadFormatSize').max(30, 'uploadFormatSize').default([]),
+  agreementChecked: z.boolean('applyAgreementRequired').default(false),
 };
 
 /** Rows whose key repeats: the second and later of each, by index. */

@@ -110,8 +110,8 @@ export const repayMethod = z.enum(REPAY_METHODS, 'repayTypeRule');
 
 /** A file uploaded through /api/file/upload: its original name and the served path it returned. */
 export const attachmentRef = z.object({
-  fileName: z.string().trim().min(1, 'uploadFailed').max(255, 'uploadFailed'),
-  filePath: z.string().regex(/^\/api\/files\/[0-9a-f]{64}$/, 'fileHashFormat'),
+  fileName: z.string('uploadFailed').trim().min(1, 'uploadFailed').max(255, 'uploadFailed'),
+  filePath: z.string('fileHashFormat').regex(/^\/api\/files\/[0-9a-f]{64}$/, 'fileHashFormat'),
 });
 export type AttachmentRef = z.infer<typeof attachmentRef>;
 
@@ -217,9 +217,9 @@ export const applyRequest = z.object({
     .refine(isWanMultiple, 'financeAmountFormat')
     .transform((v) => yuanToFen(v) as number),
   guarantTypeList,
-  attachmentNameList: z.array(attachmentRef).max(20, 'uploadFormatSize').default([]),
+  attachmentNameList: z.array(attachmentRef, 'uploadFormatSize').max(20, 'uploadFormatSize').default([]),
   financePurpose: purpose,
-  agreementChecked: z.boolean().default(false),
+  agreementChecked: z.boolean('applyAgreementRequired').default(false),
 });
 export type ApplyRequest = z.input<typeof applyRequest>;
 
@@ -251,7 +251,19 @@ export function dialogToRequest(
 }
 
 export const checkProductAccessRequest = z.object({ productId: idLike('productIdRule') });
-export const checkProductAccessReply = z.object({ canApply: z.boolean(), reason: z.string().nullable() });
+/**
+ * Where the caller applies to a product (business.md sections 1 and 4): the generic dialog (an FSP
+ * credit product the enterprise has no credit line on), the apply page (FSP voucher products, and
+ * credit products it holds a line on), the receivable discount page, or a loan type's own page.
+ */
+export const APPLY_CHANNELS = ['dialog', 'page', 'discount', 'waybill', 'scbc', 'wms'] as const;
+export type ApplyChannel = (typeof APPLY_CHANNELS)[number];
+export const checkProductAccessReply = z.object({
+  canApply: z.boolean(),
+  reason: z.string().nullable(),
+  channel: z.enum(APPLY_CHANNELS).nullable(),
+});
+export type CheckProductAccessReply = z.infer<typeof checkProductAccessReply>;
 
 /** POST /api/financing/demand/publish (/request/requestRelease): amount in ten-thousand yuan. */
 export const demandPublishRequest = z.object({
@@ -556,12 +568,21 @@ export type ReportScore = z.infer<typeof reportScore>;
 
 /** The signer's public key (SPKI, base64) the browser registers (issue 6 point 4). */
 export const signerRegisterRequest = z.object({
-  publicKey: z.string().min(40, 'certFetchFailed').max(2048, 'certFetchFailed'),
+  publicKey: z.string('certFetchFailed').min(40, 'certFetchFailed').max(2048, 'certFetchFailed'),
 });
 /** certContent: what was signed (canonical JSON text), the key and the ECDSA P-256 signature. */
-export const certContent = z.object({
-  keyId: z.string().regex(/^[0-9a-f]{64}$/, 'certSignatureInvalid'),
-  content: z.string().min(2, 'certSignatureInvalid').max(100_000, 'certSignatureInvalid'),
-  signature: z.string().min(16, 'certSignatureInvalid').max(1024, 'certSignatureInvalid'),
-});
+export const certContent = z.object(
+  {
+    keyId: z.string('certSignatureInvalid').regex(/^[0-9a-f]{64}$/, 'certSignatureInvalid'),
+    content: z
+      .string('certSignatureInvalid')
+      .min(2, 'certSignatureInvalid')
+      .max(100_000, 'certSignatureInvalid'),
+    signature: z
+      .string('certSignatureInvalid')
+      .min(16, 'certSignatureInvalid')
+      .max(1024, 'certSignatureInvalid'),
+  },
+  'certFetchFailed',
+);
 export type CertContent = z.infer<typeof certContent>;

@@ -103,8 +103,8 @@ export async function grantLine(
     repayType: string;
     sourceRequestId: number;
   },
-): Promise<void> {
-  await db
+): Promise<number> {
+  const [row] = await db
     .insert(creditLines)
     .values(line)
     .onConflictDoUpdate({
@@ -115,7 +115,22 @@ export async function grantLine(
         sourceRequestId: line.sourceRequestId,
         updatedAt: new Date(),
       },
-    });
+    })
+    .returning({ id: creditLines.id });
+  return row!.id;
+}
+
+/** A declined credit takes back the line it granted, while no loan uses it. */
+export async function revokeLine(db: Db, lineId: number, sourceRequestId: number): Promise<void> {
+  await db
+    .delete(creditLines)
+    .where(
+      and(
+        eq(creditLines.id, lineId),
+        eq(creditLines.sourceRequestId, sourceRequestId),
+        eq(creditLines.usedAmountFen, 0),
+      ),
+    );
 }
 
 /** A loan takes its amount from a line; false when the line has less left (nothing changes). */

@@ -56,6 +56,32 @@ export async function findRequest(db: Db, tenantId: number, where: { id?: number
   return row ?? null;
 }
 
+/** An application of the enterprise to the product still open (the partial unique index's rows). */
+export async function hasOpenRequest(db: Db, tenantId: number, memberId: number, productId: number) {
+  const [row] = await db
+    .select({ id: financingRequests.id })
+    .from(financingRequests)
+    .where(
+      and(
+        eq(financingRequests.tenantId, tenantId),
+        eq(financingRequests.memberId, memberId),
+        eq(financingRequests.productId, productId),
+        eq(financingRequests.kind, 'product'),
+        inArray(financingRequests.status, ['submitted', 'accepted', 'credited']),
+      ),
+    )
+    .limit(1);
+  return row !== undefined;
+}
+
+/** Notes in a request's detail the credit line its loan takes from. */
+export async function attachLine(db: Db, requestId: number, lineId: number): Promise<void> {
+  await db
+    .update(financingRequests)
+    .set({ detail: sql`${financingRequests.detail} || ${JSON.stringify({ creditLineId: lineId })}::jsonb` })
+    .where(eq(financingRequests.id, requestId));
+}
+
 export async function insertRequest(db: Db, row: typeof financingRequests.$inferInsert): Promise<number> {
   const [inserted] = await db.insert(financingRequests).values(row).returning({ id: financingRequests.id });
   return inserted!.id;

@@ -95,6 +95,46 @@ const apply = async (p: ShelfProduct, tag: string, change: Record<string, unknow
 
 const detail = async (client: Browser, id: number) => client.post('/api/financing/detail', { id });
 
+describe('check_product_access: whether and where the caller applies', () => {
+  const access = async (client: Browser, id: number | string) =>
+    (await client.post('/api/financing/check_product_access', { product_id: String(id) })).json();
+
+  it('names the dialog, the apply page, the discount page or the loan type’s page', async () => {
+    const cases: [ShelfProduct, string][] = [
+      [product, 'dialog'],
+      [await shelfProduct(db(), 'T001', 'ORG_DXXD', 0, 'credit'), 'page'],
+      [secondProduct, 'page'],
+      [await shelfProduct(db(), 'T001', 'ORG_HCB', 0, 'credit', 'LOGMIS'), 'waybill'],
+      [await shelfProduct(db(), 'T001', 'ORG_HCB', 0, 'credit', 'SCBC'), 'scbc'],
+      [await shelfProduct(db(), 'T001', 'ORG_HCB', 0, 'credit', 'WMS'), 'wms'],
+      [await shelfProduct(db(), 'T001', 'ORG_ZRHT', 0, 'receivable'), 'discount'],
+    ];
+    for (const [p, channel] of cases) {
+      expect((await access(comp, p.id)).data, p.productCode).toEqual({
+        canApply: true,
+        reason: null,
+        channel,
+      });
+    }
+  });
+
+  it('says why not: an open application, no enterprise, no such product', async () => {
+    // The demo's open case sits on the first FSP voucher product of 海川银行.
+    const open = await shelfProduct(db(), 'T001', 'ORG_HCB', 0, 'voucher');
+    expect((await access(comp, open.id)).data).toEqual({
+      canApply: false,
+      reason: '您已有该产品的在途融资申请，请勿重复提交',
+      channel: 'page',
+    });
+    expect((await access(bank, product.id)).data).toMatchObject({ canApply: false, channel: null });
+    expect((await access(comp, 999_999)).data).toEqual({
+      canApply: false,
+      reason: '产品不存在或已下架',
+      channel: null,
+    });
+  });
+});
+
 describe('apply (the generic dialog)', () => {
   it('refuses bad input naming the field and the rule, and writes nothing', async () => {
     const before = await counts();

@@ -1,20 +1,27 @@
 import type { FastifyInstance } from 'fastify';
 import { and, eq, isNull } from 'drizzle-orm';
 import { ERROR_CODES } from '@scf/shared';
+import { chinaDate } from '@scf/shared/dates';
 import type { Language } from '@scf/shared';
 import { fileUrl } from '@scf/shared/schemas/file';
 import { applyLimitIssues, FINANCING_LIMITS } from '@scf/shared/schemas/financing';
-import type { FinancingDetail, FinancingRow } from '@scf/shared/schemas/financing';
+import type {
+  ApplyChannel,
+  CheckProductAccessReply,
+  FinancingDetail,
+  FinancingRow,
+} from '@scf/shared/schemas/financing';
 import type { FinancingStatus, RepayMethod } from '@scf/shared/schemas/financing-status';
-import { hasLoanTypePage } from '@scf/shared/schemas/financing-loan-type';
+import { LOAN_TYPE_PAGES, hasLoanTypePage } from '@scf/shared/schemas/financing-loan-type';
 import { PRODUCT_STATUS } from '@scf/shared/schemas/product';
 import { financingRequests } from '@/db/schema.ts';
 import { AppError } from '@/lib/app-error.ts';
-import { grantLine, useLine } from '@/modules/credit/repository.ts';
+import { findLine, grantLine, revokeLine, useLine } from '@/modules/credit/repository.ts';
 import { listDictItems } from '@/modules/dict/repository.ts';
 import { createDemand, createProductRequest } from '@/modules/financing/create-request.ts';
 import {
   activeManager,
+  attachLine,
   audit,
   countRequests,
   dealWarn,
@@ -22,6 +29,7 @@ import {
   existingFileHashes,
   findRequest,
   hallCondition,
+  hasOpenRequest,
   ignoreDemand,
   insertPlans,
   isIgnoredBy,
@@ -129,16 +137,37 @@ export interface ApplyInput {
   agreementChecked: boolean;
 }
 
-/** check_product_access: whether the caller may apply to the product now, and why not. */
-export async function checkProductAccess(app: Data, user: AuthUser, productId: number) {
+/** Where a product is applied for; an FSP credit product on the page once a line is held on it. */
+function channelOf(product: ProductForApply, hasLine: boolean): ApplyChannel {
+  if (product.financeTypeCode === 'receivable') return 'discount';
+  if (hasLoanTypePage(product.loanType)) return LOAN_TYPE_PAGES[product.loanType].channel;
+  if (product.financeTypeCode === 'credit') return hasLine ? 'page' : 'dialog';
+  return 'page';
+}
+
+/**
+ * check_product_access: whether the caller may apply to the product now, why not, and where: the
+ * apply button and the application pages ask it before anything is typed.
+ */
+export async function checkProductAccess(
+  app: Data,
+  user: AuthUser,
+  productId: number,
+): Promise<CheckProductAccessReply> {
   const product = await productForApply(app.db, user.tenantId, { id: productId });
   if (!product || product.productStatus !== PRODUCT_STATUS.onShelf) {
-    return { canApply: false, reason: FINANCING_TEXTS.productUnavailable };
+    return { canApply: false, reason: FINANCING_TEXTS.productUnavailable, channel: null };
   }
   const { memberId } = await partiesOf(app.db, user.id);
   if (user.userType !== 'comp' || memberId === null)
-    return { canApply: false, reason: FINANCING_TEXTS.noMember };
-  return { canApply: true, reason: null };
+    return { canApply: false, reason: FINANCING_TEXTS.noMember, channel: null };
+  const [line, open] = await Promise.all([
+    findLine(app.db, user.tenantId, memberId, product.id),
+    hasOpenRequest(app.db, user.tenantId, memberId, product.id),
+  ]);
+  const channel = channelOf(product, line !== null);
+  if (open) return { canApply: false, reason: FINANCING_TEXTS.openExists, channel };
+  return { canApply: true, reason: null, channel };
 }
 
 /** apply: the generic dialog's application, checked against the product as the dialog checks it. */
@@ -393,11 +422,12 @@ export async function credit(
       creditPeriod: body.creditPeriod,
       repayType: body.repayType,
     },
-    // A credit on an application grants the enterprise a line on the product; a drawing on a line
-    // (the apply page) is credited without changing it.
+    // A credit on an application grants the enterprise a line on the product, which the
+    // application's own loan then takes from; a drawing on a line (the apply page) is credited
+    // without changing it.
     async (tx) => {
       if (creditLineOf(request.detail) !== null || request.productId === null) return;
-      await grantLine(tx, {
+      const line = await grantLine(tx, {
         tenantId: user.tenantId,
         memberId: request.memberId,
         productId: request.productId,
@@ -406,11 +436,10 @@ export async function credit(
         repayType: body.repayType,
         sourceRequestId: request.id,
       });
+      await attachLine(tx, request.id, line);
     },
   );
 }
-
-const today = () => new Date().toISOString().slice(0, 10);
 
 export async function loan(
   app: Data,
@@ -422,7 +451,7 @@ export async function loan(
   if (request.status !== 'credited') throw refuse(FINANCING_TEXTS.moved);
   if (body.loanAmount > (request.creditAmountFen ?? 0))
     throw fieldError('loanAmount', 'max', 'loanAmountOverCredit');
-  if (body.loanDate > today()) throw fieldError('loanDate', 'max', 'loanDateRule');
+  if (body.loanDate > chinaDate()) throw fieldError('loanDate', 'max', 'loanDateRule');
   const plan = buildRepayPlan({
     loanAmountFen: body.loanAmount,
     rateBp: request.creditRateBp ?? 0,
@@ -462,6 +491,11 @@ export async function decline(app: Data, user: AuthUser, body: { financeApplyId:
     { status: 'declined', reason: body.reason, closedAt: new Date() },
     'decline',
     { reason: body.reason },
+    // The line this request's credit granted goes with it (not a line it only draws on).
+    async (tx) => {
+      const line = creditLineOf(request.detail);
+      if (line !== null) await revokeLine(tx, line, request.id);
+    },
   );
 }
 

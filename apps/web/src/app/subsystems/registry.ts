@@ -12,6 +12,7 @@ export const subsystemRegistry = {
   member: () => import('@/subsystems/member'),
   product: () => import('@/subsystems/product'),
   finance: () => import('@/subsystems/finance'),
+  apply: () => import('@/subsystems/apply'),
 } satisfies Record<string, SubsystemImporter>;
 
 export type SubsystemName = keyof typeof subsystemRegistry;

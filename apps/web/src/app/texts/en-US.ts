@@ -36,6 +36,8 @@ const enUS: TextsLike<AppTexts> = {
       realname: 'Real-name verification',
       register: 'Enterprise registration',
       registrationReview: 'Registration review',
+      productApply: 'Apply for financing',
+      receivableDiscountAdd: 'Receivable voucher discount application',
       waybillApply: 'Waybill financing application',
       scbcApply: 'Receivable financing application',
       wmsApply: 'Warehouse-receipt financing application',

@@ -34,6 +34,8 @@ const zhCN = {
       realname: '实名认证',
       register: '企业注册',
       registrationReview: '企业注册审核',
+      productApply: '申请融资',
+      receivableDiscountAdd: '应收账款凭证贴现申请',
       waybillApply: '运单融资申请',
       scbcApply: '应收账款融资申请',
       wmsApply: '仓单融资申请',

@@ -36,6 +36,8 @@ const zhTW: TextsLike<AppTexts> = {
       realname: '實名認證',
       register: '企業註冊',
       registrationReview: '企業註冊審核',
+      productApply: '申請融資',
+      receivableDiscountAdd: '應收賬款憑證貼現申請',
       waybillApply: '運單融資申請',
       scbcApply: '應收賬款融資申請',
       wmsApply: '倉單融資申請',

@@ -4,5 +4,7 @@ export { resendWaitOf } from './resend-wait';
 export type { CodeErrorAction } from './code-error-step';
 export { useCountdown } from './use-countdown';
 export type { Countdown } from './use-countdown';
-export { isRequired, zodFieldRule, zodRule } from './zod-rule';
+export { isRequired, issueText, zodFieldRule, zodRule } from './zod-rule';
 export type { Translate } from './zod-rule';
+export { BRANCH_SEARCH_DEBOUNCE_MS, branchKeyword } from './branch-keyword';
+export { useDebouncedValue } from './use-debounced-value';

@@ -5,7 +5,6 @@
 export const registerKeys = {
   industries: (lang: string) => ['member', 'register', 'industries', lang] as const,
   regionData: () => ['member', 'register', 'region-data'] as const,
-  banks: () => ['member', 'register', 'banks'] as const,
   branches: (bankCode: string, keyword: string) =>
     ['member', 'register', 'branches', bankCode, keyword] as const,
   attachmentUsage: (lang: string) => ['member', 'register', 'attachment-usage', lang] as const,

@@ -4,11 +4,10 @@ import type { FormInstance } from 'antd';
 import { useTranslation } from 'react-i18next';
 import { MEMBER_LIMITS, registrationStep1Form } from '@scf/shared/schemas/member';
 import { BRANCH_KEYWORD_MAX } from '@scf/shared/schemas/member-api';
-import { useBankList } from '../api/get-bank-list';
+import { BRANCH_SEARCH_DEBOUNCE_MS, branchKeyword, useDebouncedValue } from '@/lib/form';
+import { useBankList } from '@/lib/reference';
 import { useBankBranches } from '../api/query-bank-no';
-import { BRANCH_SEARCH_DEBOUNCE_MS, branchKeyword } from '../lib/branch-keyword';
 import type { LegalValues } from '../lib/form-values';
-import { useDebouncedValue } from '../lib/use-debounced-value';
 import { fieldProps } from './field-props';
 
 /**

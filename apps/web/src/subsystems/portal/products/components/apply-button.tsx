@@ -4,11 +4,13 @@ import { useTranslation } from 'react-i18next';
 import { useLocation, useNavigate } from 'react-router';
 import { SESSION_KEYS } from '@scf/shared/constants';
 import type { ProductDetail } from '@scf/shared/schemas/product';
+import { apiErrorText } from '@/lib/form';
 import { paths } from '@/lib/paths';
 import { hasPermission } from '@/lib/permissions';
 import { isSignedIn, readUserInfo, rememberLoginUrl } from '@/lib/session';
 import { ApplyDialog } from '../apply/components/apply-dialog';
-import { applyAction, showApplyButton } from '../lib/apply-rules';
+import { checkProductAccess } from '../api/check-product-access';
+import { applyAction, applyTarget, showApplyButton } from '../lib/apply-rules';
 import type { ApplyContext } from '../lib/apply-rules';
 
 /** Who is asking, from what the sign-in stored (shell.md section 3). */
@@ -26,7 +28,7 @@ function applyContext(): ApplyContext {
 /**
  * 'Apply now' (business.md section 4): hidden from those the spec does not show it to; a visitor
  * is sent to sign in and brought back here, a user not yet verified is asked to verify, others go
- * to the application page their permissions allow.
+ * to where the server says the product is applied for: the dialog, the apply page or its own page.
  */
 export function ApplyButton({ product }: { product: ProductDetail }) {
   const { t } = useTranslation();
@@ -34,10 +36,11 @@ export function ApplyButton({ product }: { product: ProductDetail }) {
   const location = useLocation();
   const { modal, message } = App.useApp();
   const [dialogOpen, setDialogOpen] = useState(false);
+  const [checking, setChecking] = useState(false);
   const ctx = applyContext();
   if (!showApplyButton(ctx)) return null;
 
-  const apply = () => {
+  const apply = async () => {
     const action = applyAction(applyContext(), product);
     switch (action.kind) {
       case 'login':
@@ -53,20 +56,28 @@ export function ApplyButton({ product }: { product: ProductDetail }) {
           onOk: () => void navigate(action.to),
         });
         return;
-      case 'go':
-        void navigate(action.to);
-        return;
-      case 'dialog':
-        setDialogOpen(true);
-        return;
       case 'forbidden':
         void message.error(t('portal.products.detail.noPermission'));
+        return;
+      case 'check':
+        break;
+    }
+    setChecking(true);
+    try {
+      const target = applyTarget(await checkProductAccess(product.id), product);
+      if (target.kind === 'dialog') setDialogOpen(true);
+      else if (target.kind === 'go') void navigate(target.to);
+      else void message.warning(target.reason ?? t('portal.products.detail.cannotApply'));
+    } catch (error) {
+      void message.error(apiErrorText(error, t));
+    } finally {
+      setChecking(false);
     }
   };
 
   return (
     <>
-      <Button type="primary" size="large" onClick={apply}>
+      <Button type="primary" size="large" loading={checking} onClick={() => void apply()}>
         {t('portal.products.detail.apply')}
       </Button>
       {dialogOpen ? (

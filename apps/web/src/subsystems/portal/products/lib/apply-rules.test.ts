@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { applyAction, showApplyButton } from './apply-rules';
+import type { CheckProductAccessReply } from '@scf/shared/schemas/financing';
+import { applyAction, applyTarget, showApplyButton } from './apply-rules';
 import type { ApplyContext } from './apply-rules';
 
 const visitor: ApplyContext = {
@@ -52,20 +53,41 @@ describe('the apply button: what a click does', () => {
     });
   });
 
-  it('opens the dialog for a credit product and the apply page for a voucher product, given FINANCE_APPLY', () => {
-    expect(applyAction(user({}, ['FINANCE_APPLY']), credit)).toEqual({ kind: 'dialog' });
+  it('needs FINANCE_APPLY for a credit or voucher product, FINANCE_APPLY_LIST for a receivable one', () => {
+    expect(applyAction(user({}, ['FINANCE_APPLY']), credit)).toEqual({ kind: 'check' });
     expect(applyAction(user({}, ['FINANCE_APPLY']), { ...credit, financeTypeCode: 'voucher' })).toEqual({
-      kind: 'go',
-      to: '/prodDetail/apply?id=7&productCode=T001-YFD-001',
+      kind: 'check',
     });
     expect(applyAction(user({}, ['FINANCE_APPLY_LIST']), credit)).toEqual({ kind: 'forbidden' });
+    expect(applyAction(user({}, ['FINANCE_APPLY_LIST']), receivable)).toEqual({ kind: 'check' });
+    expect(applyAction(user({}, ['FINANCE_APPLY']), receivable)).toEqual({ kind: 'forbidden' });
+  });
+});
+
+describe('the apply button: where the server sends the applicant', () => {
+  const reply = (channel: CheckProductAccessReply['channel'], canApply = true) => ({
+    canApply,
+    reason: canApply ? null : '您已有该产品的在途融资申请，请勿重复提交',
+    channel,
+  });
+  it.each<[CheckProductAccessReply['channel'], string]>([
+    ['page', '/prodDetail/apply?id=7&productCode=T001-YFD-001'],
+    ['discount', '/cfp/voucherDiscount/add?id=7&productCode=T001-YFD-001'],
+    ['waybill', '/waybill/finance/apply?id=7&productCode=T001-YFD-001'],
+    ['scbc', '/scbc/finance/productFinanceAdd?id=7&productCode=T001-YFD-001'],
+    ['wms', '/wms/financing/apply?id=7&productCode=T001-YFD-001'],
+  ])('%s → %s', (channel, to) => {
+    expect(applyTarget(reply(channel), credit)).toEqual({ kind: 'go', to });
   });
 
-  it('opens the receivable discount page for a receivable product, given FINANCE_APPLY_LIST', () => {
-    expect(applyAction(user({}, ['FINANCE_APPLY_LIST']), receivable)).toEqual({
-      kind: 'go',
-      to: '/cfp/voucherDiscount/add?id=8&productCode=T001-YSBL-004',
+  it('opens the dialog for an FSP credit product without a credit line', () => {
+    expect(applyTarget(reply('dialog'), credit)).toEqual({ kind: 'dialog' });
+  });
+
+  it('tells the reason when it cannot be applied for now', () => {
+    expect(applyTarget(reply('page', false), credit)).toEqual({
+      kind: 'refused',
+      reason: '您已有该产品的在途融资申请，请勿重复提交',
     });
-    expect(applyAction(user({}, ['FINANCE_APPLY']), receivable)).toEqual({ kind: 'forbidden' });
   });
 });

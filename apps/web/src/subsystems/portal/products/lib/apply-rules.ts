@@ -1,5 +1,6 @@
 import { PERMISSIONS } from '@scf/shared/permissions';
-import { paths } from '@/lib/paths';
+import type { CheckProductAccessReply } from '@scf/shared/schemas/financing';
+import { applyPaths, paths } from '@/lib/paths';
 
 /**
  * The 'apply now' button of the product detail page (business.md section 4): when it shows and what
@@ -40,27 +41,38 @@ export type ApplyAction =
   | { kind: 'login' }
   /** Ask '您还未实名,是否前去实名认证?'; OK goes to the real-name page. */
   | { kind: 'realName'; to: string }
-  | { kind: 'go'; to: string }
-  /** The generic apply dialog on the detail page (credit products: docs/decisions.md). */
-  | { kind: 'dialog' }
+  /** Allowed: ask the server where the product is applied for (check_product_access). */
+  | { kind: 'check' }
   /** '暂无权限'. */
   | { kind: 'forbidden' };
 
-export function applyAction(
-  ctx: ApplyContext,
-  product: { id: string; productCode: string; financeTypeCode: string },
-): ApplyAction {
+/**
+ * A click (business.md section 4): a visitor signs in, a user not verified verifies, a receivable
+ * product needs finance apply list (it leads to the receivable discount page), any other finance
+ * apply (it leads to the apply page, or to its loan type's page, or to the dialog).
+ */
+export function applyAction(ctx: ApplyContext, product: { financeTypeCode: string }): ApplyAction {
   if (!ctx.signedIn) return { kind: 'login' };
   if (ctx.rawRoleCode === TO_VERIFIED) return { kind: 'realName', to: paths.realName };
+  const code =
+    product.financeTypeCode === 'receivable' ? PERMISSIONS.finance.applyList : PERMISSIONS.finance.apply;
+  return ctx.can(code) ? { kind: 'check' } : { kind: 'forbidden' };
+}
+
+export type ApplyTarget =
+  /** The generic dialog on the detail page (an FSP credit product without a credit line). */
+  | { kind: 'dialog' }
+  | { kind: 'go'; to: string }
+  /** The server's reason it cannot be applied for now. */
+  | { kind: 'refused'; reason: string | null };
+
+/** Where check_product_access sends the applicant (the page keeps the product in its query). */
+export function applyTarget(
+  reply: CheckProductAccessReply,
+  product: { id: string; productCode: string },
+): ApplyTarget {
+  if (!reply.canApply || reply.channel === null) return { kind: 'refused', reason: reply.reason };
+  if (reply.channel === 'dialog') return { kind: 'dialog' };
   const query = new URLSearchParams({ id: product.id, productCode: product.productCode }).toString();
-  if (product.financeTypeCode === 'receivable') {
-    return ctx.can(PERMISSIONS.finance.applyList)
-      ? { kind: 'go', to: `${paths.receivableDiscountAdd}?${query}` }
-      : { kind: 'forbidden' };
-  }
-  if (!ctx.can(PERMISSIONS.finance.apply)) return { kind: 'forbidden' };
-  // A credit product takes the generic dialog; a voucher product needs the apply page's bill data.
-  return product.financeTypeCode === 'credit'
-    ? { kind: 'dialog' }
-    : { kind: 'go', to: `${paths.productApply}?${query}` };
+  return { kind: 'go', to: `${applyPaths[reply.channel]}?${query}` };
 }

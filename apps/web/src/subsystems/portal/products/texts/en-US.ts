@@ -83,6 +83,7 @@ const enUS: TextsLike<ProductsTexts> = {
       ok: 'OK',
       cancel: 'Cancel',
       noPermission: 'No permission',
+      cannotApply: 'This product cannot be applied for now',
     },
   },
 };

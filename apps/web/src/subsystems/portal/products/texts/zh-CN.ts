@@ -81,6 +81,7 @@ const zhCN = {
       ok: '确定',
       cancel: '取消',
       noPermission: '暂无权限',
+      cannotApply: '暂不能申请该产品',
     },
   },
 };

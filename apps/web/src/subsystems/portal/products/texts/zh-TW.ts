@@ -83,6 +83,7 @@ const zhTW: TextsLike<ProductsTexts> = {
       ok: '確定',
       cancel: '取消',
       noPermission: '暫無權限',
+      cannotApply: '暫不能申請該產品',
     },
   },
 };

@@ -2,7 +2,6 @@ import { queryOptions, useQuery } from '@tanstack/react-query';
 import { bankReply } from '@scf/shared/schemas/product';
 import type { BankRow } from '@scf/shared/schemas/product';
 import { post } from '@/lib/request';
-import { registerKeys } from './register-keys';
 
 export const BANK_LIST_PATH = '/api/sys/get_bank_list';
 
@@ -12,7 +11,11 @@ export async function getBankList(): Promise<BankRow[]> {
 }
 
 export const bankListQueryOptions = () =>
-  queryOptions({ queryKey: registerKeys.banks(), queryFn: getBankList, staleTime: Number.POSITIVE_INFINITY });
+  queryOptions({
+    queryKey: ['reference', 'banks'] as const,
+    queryFn: getBankList,
+    staleTime: Number.POSITIVE_INFINITY,
+  });
 
 export function useBankList() {
   return useQuery(bankListQueryOptions());

@@ -1,0 +1,1 @@
+export { BANK_LIST_PATH, bankListQueryOptions, getBankList, useBankList } from './get-bank-list';
