@@ -137,6 +137,8 @@ test('an enterprise applies through the dialog; the institution accepts, credits
   await row.getByRole('button', { name: /^授\s?信$/ }).click();
   const credit = bank.getByRole('dialog', { name: `授信 ${applyCode}` });
   await credit.getByLabel('授信利率（年化）').fill(String(product.rateStart));
+  // Three monthly instalments: they fit on the plan list's one page (5 a page).
+  await credit.getByLabel('授信期限（月）').fill('3');
   await pickOption(
     bank,
     credit.getByRole('combobox', { name: '还款方式' }),

@@ -13,6 +13,7 @@ const SPECS = [
   'register-enterprise',
   'registration-review',
   'financing',
+  'apply-pages',
   'dashboards',
   'product-release',
 ];

@@ -58,8 +58,15 @@ export const PERMISSIONS = {
   },
   repayment: { confirm: 'REPAYMENT_CONFIRM' },
   enterprise: { edit: 'ENTERPRISE_EDIT' },
-  /** The back office's registration review (issue 5): decide, and correct a pending registration. */
-  member: { review: 'MEMBER_REVIEW', edit: 'MEMBER_REGISTRATION_EDIT' },
+  /**
+   * The back office's registration review (issue 5): decide, and correct a pending registration; and
+   * its review of the changes an enterprise makes to its details (issue 7).
+   */
+  member: { review: 'MEMBER_REVIEW', edit: 'MEMBER_REGISTRATION_EDIT', changeReview: 'MEMBER_CHANGE_REVIEW' },
+  /** Administration (issue 7, ours): the tenant's user accounts, its menus, its content. */
+  user: { add: 'USER_ADD', edit: 'USER_EDIT', enable: 'USER_ENABLE', disable: 'USER_DISABLE' },
+  menu: { add: 'MENU_ADD', edit: 'MENU_EDIT', delete: 'MENU_DELETE' },
+  content: { edit: 'CONTENT_EDIT', publish: 'CONTENT_PUBLISH' },
   finance: {
     apply: 'FINANCE_APPLY',
     applyList: 'FINANCE_APPLY_LIST',

@@ -30,6 +30,14 @@ export interface DemoMenu {
 const all = <T extends Record<string, PermissionCode>>(family: T) => Object.values(family);
 const { request, authorization, member } = PERMISSIONS;
 
+/** A page of content management: its rights are editing and publishing. */
+const contentMenu = (code: string, names: DemoMenu['names'], url: string): DemoMenu => ({
+  code,
+  names,
+  url,
+  permissions: all(PERMISSIONS.content),
+});
+
 export const DEMO_MENUS: readonly DemoMenu[] = [
   {
     code: 'ent_workbench',
@@ -98,6 +106,24 @@ export const DEMO_MENUS: readonly DemoMenu[] = [
     ],
   },
   {
+    code: 'ent_company',
+    names: ['企业管理', '企業管理', 'Company'],
+    children: [
+      {
+        code: 'ent_company_info',
+        names: ['企业信息', '企業資訊', 'Company details'],
+        url: '/member/enterpriseInfo',
+        permissions: [PERMISSIONS.enterprise.edit],
+      },
+      {
+        code: 'ent_authorizations',
+        names: ['授权管理', '授權管理', 'Authorisations'],
+        url: '/member/authorizations',
+        permissions: [authorization.apply, authorization.cancel],
+      },
+    ],
+  },
+  {
     code: 'org_workbench',
     names: ['我的工作台', '我的工作台', 'My workspace'],
     children: [
@@ -144,6 +170,30 @@ export const DEMO_MENUS: readonly DemoMenu[] = [
     ],
   },
   {
+    code: 'org_management',
+    names: ['机构管理', '機構管理', 'Institution'],
+    children: [
+      {
+        code: 'org_account_managers',
+        names: ['客户经理', '客戶經理', 'Account managers'],
+        url: '/org/accountManagers',
+        permissions: all(PERMISSIONS.accountManager),
+      },
+      {
+        code: 'org_salesmen',
+        names: ['业务员管理', '業務員管理', 'Salesmen'],
+        url: '/org/salesmen',
+        permissions: all(PERMISSIONS.salesman),
+      },
+      {
+        code: 'org_authorizations',
+        names: ['授权审核', '授權審核', 'Authorisation review'],
+        url: '/org/authorizations',
+        permissions: [authorization.auditPass, authorization.auditReject],
+      },
+    ],
+  },
+  {
     code: 'op_workbench',
     names: ['运营工作台', '運營工作台', 'Operations'],
     children: [{ code: 'op_center', names: ['工作台', '工作台', 'Dashboard'], url: '/center/financeCenter' }],
@@ -152,8 +202,24 @@ export const DEMO_MENUS: readonly DemoMenu[] = [
     code: 'op_system',
     names: ['系统管理', '系統管理', 'System'],
     children: [
-      { code: 'op_roles', names: ['角色管理', '角色管理', 'Roles'], url: '/admin/roles' },
-      { code: 'op_users', names: ['用户管理', '用戶管理', 'Users'], url: '/admin/users' },
+      {
+        code: 'op_roles',
+        names: ['角色管理', '角色管理', 'Roles'],
+        url: '/admin/roles',
+        permissions: all(PERMISSIONS.role),
+      },
+      {
+        code: 'op_users',
+        names: ['用户管理', '用戶管理', 'Users'],
+        url: '/admin/users',
+        permissions: all(PERMISSIONS.user),
+      },
+      {
+        code: 'op_menus',
+        names: ['菜单管理', '選單管理', 'Menus'],
+        url: '/admin/menus',
+        permissions: all(PERMISSIONS.menu),
+      },
     ],
   },
   {
@@ -164,6 +230,7 @@ export const DEMO_MENUS: readonly DemoMenu[] = [
         code: 'op_request_audit',
         names: ['需求审核', '需求審核', 'Request review'],
         url: '/admin/requestAudit',
+        permissions: [request.audit],
       },
       {
         code: 'op_product_audit',
@@ -175,6 +242,13 @@ export const DEMO_MENUS: readonly DemoMenu[] = [
         code: 'op_authorization_audit',
         names: ['授权审核', '授權審核', 'Authorisation review'],
         url: '/admin/authorizationAudit',
+        permissions: [authorization.auditPass, authorization.auditReject],
+      },
+      {
+        code: 'op_member_changes',
+        names: ['企业信息变更审核', '企業資訊變更審核', 'Company detail changes'],
+        url: '/admin/memberChanges',
+        permissions: [member.changeReview],
       },
       {
         code: 'op_registration_review',
@@ -183,6 +257,30 @@ export const DEMO_MENUS: readonly DemoMenu[] = [
         permissions: [member.review, member.edit],
       },
       { code: 'op_products', names: ['融资产品', '融資產品', 'Financing products'], url: '/product' },
+    ],
+  },
+  {
+    code: 'op_content',
+    names: ['内容管理', '內容管理', 'Content'],
+    children: [
+      contentMenu('op_content_news', ['新闻资讯管理', '新聞資訊管理', 'News'], '/admin/content/news'),
+      contentMenu('op_content_ads', ['广告管理', '廣告管理', 'Ads'], '/admin/content/ads'),
+      contentMenu(
+        'op_content_policies',
+        ['融资政策管理', '融資政策管理', 'Financing policies'],
+        '/admin/content/policies',
+      ),
+      contentMenu(
+        'op_content_agreements',
+        ['协议管理', '協議管理', 'Agreements'],
+        '/admin/content/agreements',
+      ),
+      contentMenu(
+        'op_content_links',
+        ['友情链接管理', '友情鏈接管理', 'Friend links'],
+        '/admin/content/friendLinks',
+      ),
+      contentMenu('op_content_site', ['站点设置', '站點設置', 'Site settings'], '/admin/content/site'),
     ],
   },
   {
@@ -228,6 +326,8 @@ export const DEMO_ROLES: readonly DemoRole[] = [
       'ent_logistics',
       'ent_repay_plan',
       'ent_interpret',
+      'ent_company_info',
+      'ent_authorizations',
       ...INFO,
     ],
   },
@@ -254,6 +354,9 @@ export const DEMO_ROLES: readonly DemoRole[] = [
       'org_alert_list',
       'org_apply_list',
       'org_needs_detail',
+      'org_account_managers',
+      'org_salesmen',
+      'org_authorizations',
       ...INFO,
     ],
   },
@@ -269,16 +372,28 @@ export const DEMO_ROLES: readonly DemoRole[] = [
       authorization.auditReject,
       member.review,
       member.edit,
+      member.changeReview,
+      ...all(PERMISSIONS.user),
+      ...all(PERMISSIONS.menu),
+      ...all(PERMISSIONS.content),
     ],
     menus: [
       'op_center',
       'op_roles',
       'op_users',
+      'op_menus',
       'op_request_audit',
       'op_product_audit',
       'op_authorization_audit',
+      'op_member_changes',
       'op_registration_review',
       'op_products',
+      'op_content_news',
+      'op_content_ads',
+      'op_content_policies',
+      'op_content_agreements',
+      'op_content_links',
+      'op_content_site',
       ...INFO,
     ],
   },
@@ -315,6 +430,8 @@ export const DEMO_ROLES: readonly DemoRole[] = [
       'ent_logistics',
       'ent_repay_plan',
       'ent_interpret',
+      'ent_company_info',
+      'ent_authorizations',
       ...INFO,
     ],
   },

@@ -288,6 +288,8 @@ export const agreements = pgTable(
     articleName: text('article_name').notNull(),
     articleText: text('article_text').notNull(),
     sortOrder: integer('sort_order').notNull().default(0),
+    /** Content management publishes and withdraws agreements (issue 7); the seeded ones are live. */
+    status: text('status').$type<'published' | 'unpublished'>().notNull().default('published'),
   },
   (t) => [unique('agreements_tenant_code_unique').on(t.tenantId, t.code)],
 );
@@ -296,3 +298,4 @@ export * from './files-schema.ts';
 export * from './catalogue-schema.ts';
 export * from './member-schema.ts';
 export * from './financing-schema.ts';
+export * from './admin-schema.ts';

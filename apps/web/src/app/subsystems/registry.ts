@@ -13,6 +13,7 @@ export const subsystemRegistry = {
   product: () => import('@/subsystems/product'),
   finance: () => import('@/subsystems/finance'),
   apply: () => import('@/subsystems/apply'),
+  admin: () => import('@/subsystems/admin'),
 } satisfies Record<string, SubsystemImporter>;
 
 export type SubsystemName = keyof typeof subsystemRegistry;

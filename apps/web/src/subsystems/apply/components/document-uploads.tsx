@@ -95,7 +95,9 @@ export function DocumentUploads({
               [doc.documentCode]: fileList
                 .filter((f) => f.status !== 'error')
                 .map((f) =>
-                  f.status === 'done' && f.response ? { ...f, url: (f.response as UploadedFile).filePath } : f,
+                  f.status === 'done' && f.response
+                    ? { ...f, url: (f.response as UploadedFile).filePath }
+                    : f,
                 ),
             }),
         };

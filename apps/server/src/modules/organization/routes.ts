@@ -1,0 +1,6 @@
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+
+/** The calls of this area (issue 7). */
+const organizationRoutes: FastifyPluginAsyncZod = async () => {};
+
+export default organizationRoutes;
