@@ -5,6 +5,11 @@
  */
 import { financingMessagesZhCN } from './messages-financing.ts';
 import { productReleaseMessagesZhCN } from './messages-product-release.ts';
+import { adminAccessMessagesZhCN } from './messages-admin-access.ts';
+import { organizationMessagesZhCN } from './messages-organization.ts';
+import { authorizationMessagesZhCN } from './messages-authorization.ts';
+import { memberChangeMessagesZhCN } from './messages-member-change.ts';
+import { contentAdminMessagesZhCN } from './messages-content-admin.ts';
 
 export const validationMessagesZhCN = {
   required: '此项为必填项',
@@ -105,6 +110,11 @@ export const validationMessagesZhCN = {
   realNameQrInvalid: '二维码无效，请在电脑上刷新二维码后重新扫描',
   ...financingMessagesZhCN,
   ...productReleaseMessagesZhCN,
+  ...adminAccessMessagesZhCN,
+  ...organizationMessagesZhCN,
+  ...authorizationMessagesZhCN,
+  ...memberChangeMessagesZhCN,
+  ...contentAdminMessagesZhCN,
 } as const;
 export type ValidationMessageKey = keyof typeof validationMessagesZhCN;
 

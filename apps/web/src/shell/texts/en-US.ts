@@ -1,6 +1,12 @@
 import type { TextsLike } from '@/lib/i18n';
 import financingValidation from './validation/financing.en-US';
 import productReleaseValidation from './validation/product-release.en-US';
+import adminAccessValidation from './validation/admin-access.en-US';
+import organizationValidation from './validation/organization.en-US';
+import authorizationValidation from './validation/authorization.en-US';
+import memberChangeValidation from './validation/member-change.en-US';
+import contentAdminValidation from './validation/content-admin.en-US';
+
 import type { ShellTexts } from './zh-CN';
 
 const enUS: TextsLike<ShellTexts> = {
@@ -160,6 +166,11 @@ const enUS: TextsLike<ShellTexts> = {
     realNameQrInvalid: 'This QR code is not valid: refresh it on your computer and scan again',
     ...financingValidation,
     ...productReleaseValidation,
+    ...adminAccessValidation,
+    ...organizationValidation,
+    ...authorizationValidation,
+    ...memberChangeValidation,
+    ...contentAdminValidation,
   },
 };
 
