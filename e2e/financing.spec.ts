@@ -231,3 +231,39 @@ test('a published demand is grabbed in the institution hall', async ({ browser }
   await comp.context().close();
   await bank.context().close();
 });
+
+test('the back office reviews requests and rejects one nobody has accepted, with a reason', async ({
+  browser,
+}) => {
+  test.setTimeout(120_000);
+  const comp = await signedInPage(browser, USERS.comp01, '/request/requestRelease');
+  const published = await postAsPage<{ applyCode: string }>(comp, '/api/financing/demand/publish', {
+    finance_amount: '66',
+    finance_period: 6,
+    guarant_type_list: ['credit'],
+    finance_purpose: '补充流动资金',
+  });
+  expect(published.error_no, published.error_info).toBe(0);
+  const { applyCode } = published.data;
+
+  const admin = await signedInPage(browser, USERS.admin01, '/admin/requestAudit');
+  await expect(admin.getByRole('heading', { name: '融资需求审核' })).toBeVisible();
+  await admin.getByPlaceholder('申请编号、产品或企业名称').fill(applyCode);
+  await admin.getByRole('button', { name: /^查\s?询$/ }).click();
+  const row = admin.getByRole('row').filter({ hasText: applyCode });
+  await expect(row.getByText('待受理')).toBeVisible();
+  await row.getByRole('button', { name: /^驳\s?回$/ }).click();
+  const dialog = admin.getByRole('dialog', { name: '驳回融资需求' });
+  await dialog.getByLabel('原因').fill('需求信息不实');
+  await shot(admin, 'request-audit');
+  await dialog.getByRole('button', { name: /^驳\s?回$/ }).click();
+  await expect(admin.getByText('已驳回')).toBeVisible();
+  await expect(row.getByText('已拒绝')).toBeVisible();
+
+  await comp.goto(`/request/requestDetail?code=${applyCode}`);
+  const drawer = comp.getByRole('dialog', { name: '融资详情' });
+  await expect(drawer.getByText('需求信息不实')).toBeVisible();
+  await expect(drawer.getByText('驳回', { exact: true })).toBeVisible();
+  await comp.context().close();
+  await admin.context().close();
+});

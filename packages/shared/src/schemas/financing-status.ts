@@ -10,7 +10,8 @@
  *   submitted ─accept→ accepted ─credit→ credited ─loan→ loaned ─(every plan repaid)→ repaid
  *       │                  │                 │              │  ↑
  *       ├─ignore→ ignored  └──decline→ declined ←──┘        └─(a plan past due)→ overdue
- *       └─cancel→ cancelled (by the enterprise)
+ *       ├─cancel→ cancelled (by the enterprise)
+ *       └─reject→ declined (by the back office's request review, before anyone accepts)
  *
  * A demand ignored by one institution stays submitted for the others (a per-institution ignore).
  */
@@ -39,7 +40,7 @@ export type FinancingChannel = (typeof FINANCING_CHANNELS)[number];
 
 /** The transitions the server allows, from → the statuses it may move to. */
 export const FINANCING_TRANSITIONS: Readonly<Record<FinancingStatus, readonly FinancingStatus[]>> = {
-  submitted: ['accepted', 'ignored', 'cancelled'],
+  submitted: ['accepted', 'ignored', 'cancelled', 'declined'],
   accepted: ['credited', 'declined'],
   credited: ['loaned', 'declined'],
   loaned: ['repaid', 'overdue'],

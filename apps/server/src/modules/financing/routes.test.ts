@@ -519,3 +519,38 @@ describe('lists and tenants', () => {
     expect(managers.rows.length).toBe(3);
   });
 });
+
+describe("the back office's request review", () => {
+  it('rejects, with a reason, a request nobody has accepted yet; only an operator may', async () => {
+    const demand = await comp.post('/api/financing/demand/publish', {
+      finance_amount: '66',
+      finance_period: 6,
+      guarant_type_list: product.guarantTypes.slice(0, 1),
+    });
+    const id = demand.json().data.id as number;
+    const body = { finance_apply_id: id, reason: '需求信息不实' };
+    expect((await comp.post('/api/financing/audit_reject', body)).json().error_no).toBe(
+      ERROR_CODES.FORBIDDEN,
+    );
+    expect((await bank.post('/api/financing/audit_reject', body)).json().error_no).toBe(
+      ERROR_CODES.NO_RIGHTS,
+    );
+    expect(
+      (await operator.post('/api/financing/audit_reject', { ...body, reason: ' ' })).json().error_info,
+    ).toBe('reason: 请填写原因');
+    const before = await counts();
+    const replies = await Promise.all([
+      operator.post('/api/financing/audit_reject', body),
+      operator.post('/api/financing/audit_reject', body),
+    ]);
+    expect(replies.map((r) => r.json().error_no).sort()).toEqual([0, ERROR_CODES.CONFLICT]);
+    const after = await counts();
+    expect(after.auditLog).toBe(before.auditLog + 1);
+    const seen = (await detail(comp, id)).json().data as FinancingDetail;
+    expect(seen).toMatchObject({ status: 'declined', reason: '需求信息不实' });
+    expect(seen.history.map((h) => h.action)).toEqual(['publish', 'reject']);
+    // Gone from the hall.
+    const hall = (await bank.post('/api/financing/query_snatch_list', { page_size: 100 })).json().data;
+    expect((hall.rows as { id: string }[]).some((r) => r.id === String(id))).toBe(false);
+  });
+});

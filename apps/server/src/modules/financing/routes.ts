@@ -27,6 +27,7 @@ import { pickLanguage } from '@/modules/access/service.ts';
 import {
   accept,
   accountManagers,
+  auditReject,
   applyForProduct,
   cancel,
   checkProductAccess,
@@ -166,6 +167,20 @@ const financingRoutes: FastifyPluginAsyncZod = async (app) => {
       },
     },
     async (request) => ok(await decline(app, request.user, request.body).then(() => null)),
+  );
+
+  app.post(
+    '/api/financing/audit_reject',
+    {
+      preValidation: app.requirePermission(req.audit),
+      schema: {
+        tags,
+        summary: "The back office's request review rejects a request nobody has accepted yet",
+        body: reasonRequest,
+        response: { 200: envelope(z.null()) },
+      },
+    },
+    async (request) => ok(await auditReject(app, request.user, request.body).then(() => null)),
   );
 
   app.post(

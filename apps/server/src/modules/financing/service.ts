@@ -77,6 +77,7 @@ export const FINANCING_TEXTS = {
   fileMissing: '上传的文件不存在，请重新上传',
   applyLimitReached: '该产品的申请次数已达上限',
   ownPage: '该产品请通过其专属申请页面申请',
+  notOperator: '只有平台运营人员可以审核融资需求',
 } as const;
 
 /** The credit line a drawing (the apply page) uses: the id its detail keeps, if any. */
@@ -497,6 +498,35 @@ export async function decline(app: Data, user: AuthUser, body: { financeApplyId:
       if (line !== null) await revokeLine(tx, line, request.id);
     },
   );
+}
+
+/**
+ * The back office's request review (/admin/requestAudit): an operator rejects a request nobody has
+ * accepted yet (an application, or a demand still in the hall), with a reason the enterprise reads.
+ */
+export async function auditReject(
+  app: Data,
+  user: AuthUser,
+  body: { financeApplyId: number; reason: string },
+): Promise<void> {
+  if (user.userType !== 'operator') throw refuse(FINANCING_TEXTS.notOperator, ERROR_CODES.NO_RIGHTS);
+  const request = await findRequest(app.db, user.tenantId, { id: body.financeApplyId });
+  if (!request) throw notFound();
+  await app.db.transaction(async (tx) => {
+    const moved = await moveRequest(tx, user.tenantId, request.id, ['submitted'], {
+      status: 'declined',
+      reason: body.reason,
+      closedAt: new Date(),
+    });
+    if (!moved) throw refuse(FINANCING_TEXTS.moved);
+    await audit(tx, {
+      tenantId: user.tenantId,
+      actorUserId: user.id,
+      action: 'reject',
+      requestId: request.id,
+      detail: { reason: body.reason },
+    });
+  });
 }
 
 export async function cancel(app: Data, user: AuthUser, body: { financeApplyId: number; reason: string }) {

@@ -2,6 +2,7 @@ import common from '../common/texts/zh-CN';
 import dashboard from '../dashboard/texts/zh-CN';
 import enterprise from '../enterprise/texts/zh-CN';
 import institution from '../institution/texts/zh-CN';
+import operator from '../operator/texts/zh-CN';
 
 /** Finance texts; read as `finance.<key>` (the loader merges them under the subsystem's name). */
 const zhCN = {
@@ -9,6 +10,7 @@ const zhCN = {
   ...dashboard,
   ...enterprise,
   ...institution,
+  ...operator,
 };
 
 export default zhCN;

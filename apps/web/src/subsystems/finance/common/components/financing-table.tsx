@@ -95,8 +95,11 @@ export function FinancingTable({
   onPage: (pageNo: number, pageSize: number) => void;
   onOpen: (row: FinancingRow) => void;
   actions: (row: FinancingRow) => ReactNode;
-  /** Which party the viewer sees named: the institution (enterprise side) or the enterprise. */
-  party: 'institution' | 'enterprise';
+  /**
+   * Which party the viewer sees named: the institution (enterprise side), the enterprise
+   * (institution side), or both (the back office).
+   */
+  party: 'institution' | 'enterprise' | 'both';
 }) {
   const { t, i18n } = useTranslation();
   const f = (key: string) => t(`finance.common.fields.${key}`);
@@ -124,9 +127,12 @@ export function FinancingTable({
           ),
         },
         { title: f('kind'), render: (_, r) => t(`finance.common.kind.${r.kind}`) },
-        party === 'institution'
-          ? { title: f('institution'), render: (_, r) => r.fundingPartyName ?? '-' }
-          : { title: f('enterprise'), dataIndex: 'userName' },
+        ...(party === 'institution' ? [] : [{ title: f('enterprise'), dataIndex: 'userName' }]),
+        ...(party === 'enterprise'
+          ? []
+          : [
+              { title: f('institution'), render: (_: unknown, r: FinancingRow) => r.fundingPartyName ?? '-' },
+            ]),
         { title: f('product'), render: (_, r) => r.productName ?? '-' },
         { title: f('amount'), render: (_, r) => <WanAmount fen={r.financeAmount} /> },
         { title: f('period'), render: (_, r) => t('finance.common.months', { count: r.financePeriod }) },

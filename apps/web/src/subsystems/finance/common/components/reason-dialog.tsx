@@ -5,8 +5,8 @@ import { apiErrorText, zodFieldRule } from '@/lib/form';
 import { useFinancingMutation } from '../api/financing-api';
 
 /**
- * A move that ends a request and needs a reason: the enterprise withdrawing (cancel) or the
- * institution declining (decline). Destructive, so its button is red and the text says what follows.
+ * A move that ends a request and needs a reason: the enterprise withdrawing (cancel), the
+ * institution declining (decline) or the back office rejecting (audit_reject). Destructive, so its button is red and the text says what follows.
  */
 export function ReasonDialog({
   requestId,
@@ -15,7 +15,7 @@ export function ReasonDialog({
   onClose,
 }: {
   requestId: string | null;
-  path: '/api/financing/cancel' | '/api/financing/decline';
+  path: '/api/financing/cancel' | '/api/financing/decline' | '/api/financing/audit_reject';
   texts: { title: string; warning: string; ok: string; done: string };
   onClose: () => void;
 }) {

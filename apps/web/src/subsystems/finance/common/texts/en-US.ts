@@ -71,6 +71,8 @@ const enUS: TextsLike<CommonTexts> = {
       repay: 'Confirm repayment',
       repaid: 'Repaid',
       judge: 'Review',
+      reject: 'Reject',
+      overdue: 'Overdue',
     },
     detailTitle: 'Financing details',
     none: 'None',

@@ -69,6 +69,8 @@ const zhCN = {
       repay: '确认还款',
       repaid: '结清',
       judge: '评价',
+      reject: '驳回',
+      overdue: '逾期',
     },
     detailTitle: '融资详情',
     none: '暂无',

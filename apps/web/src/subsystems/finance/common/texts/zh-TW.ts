@@ -71,6 +71,8 @@ const zhTW: TextsLike<CommonTexts> = {
       repay: '確認還款',
       repaid: '結清',
       judge: '評價',
+      reject: '駁回',
+      overdue: '逾期',
     },
     detailTitle: '融資詳情',
     none: '暫無',

@@ -1,0 +1,81 @@
+import { useState } from 'react';
+import { Alert, Button, Card, Typography } from 'antd';
+import { useTranslation } from 'react-i18next';
+import { useSearchParams } from 'react-router';
+import { PERMISSIONS } from '@scf/shared/permissions';
+import type { FinancingRow } from '@scf/shared/schemas/financing';
+import { usePermission } from '@/lib/permissions';
+import { useFinancingList } from '../common/api/financing-api';
+import { FinancingDrawer } from '../common/components/financing-drawer';
+import { FinancingFilters, FinancingTable } from '../common/components/financing-table';
+import type { ListQuery } from '../common/components/financing-table';
+import { ReasonDialog } from '../common/components/reason-dialog';
+
+/**
+ * /admin/requestAudit (需求审核): the back office sees every financing request of the tenant, with
+ * its parties, figures and history, and rejects, with a reason the enterprise reads, one that nobody
+ * has accepted yet (an application, or a demand still in the grab hall).
+ */
+export function RequestAuditPage() {
+  const { t } = useTranslation();
+  const [params, setParams] = useSearchParams();
+  const [query, setQuery] = useState<ListQuery>({ pageNo: 1, pageSize: 10 });
+  const [rejecting, setRejecting] = useState<string | null>(null);
+  const list = useFinancingList(query);
+  const canReject = usePermission(PERMISSIONS.request.audit);
+
+  const actions = (row: FinancingRow) =>
+    row.status === 'submitted' && canReject ? (
+      <Button size="small" danger onClick={() => setRejecting(row.id)}>
+        {t('finance.common.action.reject')}
+      </Button>
+    ) : null;
+
+  return (
+    <Card
+      title={
+        <Typography.Title level={4} style={{ margin: 0 }}>
+          {t('finance.operator.title')}
+        </Typography.Title>
+      }
+    >
+      <FinancingFilters query={query} onChange={setQuery} />
+      {list.isError ? (
+        <Alert
+          type="error"
+          showIcon
+          title={t('finance.common.loadFailed')}
+          description={list.error.message}
+          action={<Button onClick={() => void list.refetch()}>{t('finance.common.retry')}</Button>}
+        />
+      ) : (
+        <FinancingTable
+          party="both"
+          rows={list.data?.rows ?? []}
+          total={list.data?.total ?? 0}
+          loading={list.isFetching}
+          query={query}
+          onPage={(pageNo, pageSize) => setQuery({ ...query, pageNo, pageSize })}
+          onOpen={(row) => setParams({ id: row.id })}
+          actions={actions}
+        />
+      )}
+      <FinancingDrawer
+        id={params.get('id')}
+        onClose={() => setParams({})}
+        actions={(detail) => actions(detail)}
+      />
+      <ReasonDialog
+        requestId={rejecting}
+        path="/api/financing/audit_reject"
+        texts={{
+          title: t('finance.operator.reject.title'),
+          warning: t('finance.operator.reject.warning'),
+          ok: t('finance.common.action.reject'),
+          done: t('finance.operator.reject.done'),
+        }}
+        onClose={() => setRejecting(null)}
+      />
+    </Card>
+  );
+}
