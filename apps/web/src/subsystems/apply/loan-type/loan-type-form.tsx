@@ -16,9 +16,8 @@ import type { ProductDetail } from '@scf/shared/schemas/product';
 import { apiErrorText, issueText, zodFieldRule, zodRule } from '@/lib/form';
 import { paths } from '@/lib/paths';
 import { useDocumentConf } from '../api/apply-api';
-import { AgreementCheck } from '../components/agreement-check';
+import { ApplicationTail } from '../components/application-tail';
 import { DateText } from '../components/date-text';
-import { DocumentUploads } from '../components/document-uploads';
 import styles from '../components/apply.module.css';
 import { fieldOfIssue, issueRule } from '../lib/issue-rule';
 
@@ -251,23 +250,13 @@ export function LoanTypeForm({
         </Col>
       </Row>
 
-      <h3 className={styles.section}>{t('apply.page.documents')}</h3>
-      <Form.Item name="documentList" rules={[limit('document.*')]}>
-        <DocumentUploads documents={documents.data ?? []} />
-      </Form.Item>
-      {product.agreementArticalList.length > 0 ? (
-        <Form.Item name="agreementChecked" valuePropName="checked" rules={[limit('agreementChecked')]}>
-          <AgreementCheck agreements={product.agreementArticalList} />
-        </Form.Item>
-      ) : null}
-      <div className={styles.actions}>
-        <Button onClick={() => void navigate(`${paths.productDetail}?id=${product.id}`)}>
-          {t('apply.page.back')}
-        </Button>
-        <Button type="primary" loading={submit.isPending} onClick={() => void confirm()}>
-          {t('apply.page.confirm')}
-        </Button>
-      </div>
+      <ApplicationTail
+        product={product}
+        documents={documents.data ?? []}
+        rule={limit}
+        pending={submit.isPending}
+        onConfirm={() => void confirm()}
+      />
     </Form>
   );
 }

@@ -24,11 +24,10 @@ import { apiErrorText, issueText } from '@/lib/form';
 import { paths } from '@/lib/paths';
 import { readUserInfo } from '@/lib/session';
 import { useDocumentConf, useIncomingApply, useOwnCredit, useOwnMember } from '../api/apply-api';
-import { AgreementCheck } from '../components/agreement-check';
+import { ApplicationTail } from '../components/application-tail';
 import { BankAccountFields } from '../components/bank-account-fields';
 import { CreditorDialog } from '../components/creditor-dialog';
 import { DateText } from '../components/date-text';
-import { DocumentUploads } from '../components/document-uploads';
 import styles from '../components/apply.module.css';
 import { fieldOfIssue, issueRule } from '../lib/issue-rule';
 import { applySigner } from '../lib/signer';
@@ -273,46 +272,13 @@ export function ApplyForm({ product }: { product: ProductDetail }) {
         </Col>
       </Row>
 
-      <h3 className={styles.section}>{t('apply.page.documents')}</h3>
-      <Form.Item name="documentList" rules={[rule('document.*')]}>
-        <DocumentUploads documents={documents.data ?? []} />
-      </Form.Item>
-      {product.materialNameList.length > 0 ? (
-        <>
-          <h3 className={styles.section}>{t('apply.page.materials')}</h3>
-          <ul>
-            {product.materialNameList.map((name) => (
-              <li key={name}>{name}</li>
-            ))}
-          </ul>
-        </>
-      ) : null}
-      {product.attachments.length > 0 ? (
-        <>
-          <h3 className={styles.section}>{t('apply.page.templates')}</h3>
-          <Space wrap>
-            {product.attachments.map((a) => (
-              <Button key={a.fileHash} type="link" href={`${a.url}?download=1`}>
-                {a.originalFileName}
-              </Button>
-            ))}
-          </Space>
-        </>
-      ) : null}
-      {product.agreementArticalList.length > 0 ? (
-        <Form.Item name="agreementChecked" valuePropName="checked" rules={[rule('agreementChecked')]}>
-          <AgreementCheck agreements={product.agreementArticalList} />
-        </Form.Item>
-      ) : null}
-
-      <div className={styles.actions}>
-        <Button onClick={() => void navigate(`${paths.productDetail}?id=${product.id}`)}>
-          {t('apply.page.back')}
-        </Button>
-        <Button type="primary" loading={submit.isPending} onClick={() => void confirm()}>
-          {t('apply.page.confirm')}
-        </Button>
-      </div>
+      <ApplicationTail
+        product={product}
+        documents={documents.data ?? []}
+        rule={rule}
+        pending={submit.isPending}
+        onConfirm={() => void confirm()}
+      />
       {variant === 'voucher' ? (
         <CreditorDialog
           open={choosing}

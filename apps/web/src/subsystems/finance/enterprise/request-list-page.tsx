@@ -1,5 +1,5 @@
 import { useState } from 'react';
-import { Alert, Button, Card, Typography } from 'antd';
+import { Button } from 'antd';
 import { useTranslation } from 'react-i18next';
 import { useNavigate, useSearchParams } from 'react-router';
 import { PERMISSIONS } from '@scf/shared/permissions';
@@ -8,7 +8,7 @@ import { paths } from '@/lib/paths';
 import { usePermission } from '@/lib/permissions';
 import { useFinancingList } from '../common/api/financing-api';
 import { FinancingDrawer } from '../common/components/financing-drawer';
-import { FinancingFilters, FinancingTable } from '../common/components/financing-table';
+import { FinancingListCard } from '../common/components/financing-list-card';
 import { ReasonDialog } from '../common/components/reason-dialog';
 import type { ListQuery } from '../common/components/financing-table';
 import { JudgeDialog } from './components/judge-dialog';
@@ -47,12 +47,8 @@ export function RequestListPage() {
   );
 
   return (
-    <Card
-      title={
-        <Typography.Title level={4} style={{ margin: 0 }}>
-          {t('finance.enterprise.list.title')}
-        </Typography.Title>
-      }
+    <FinancingListCard
+      title={t('finance.enterprise.list.title')}
       extra={
         canPublish ? (
           <Button type="primary" onClick={() => void navigate(paths.requestRelease)}>
@@ -60,28 +56,13 @@ export function RequestListPage() {
           </Button>
         ) : null
       }
+      query={query}
+      onQuery={setQuery}
+      list={list}
+      party="institution"
+      onOpen={open}
+      actions={actions}
     >
-      <FinancingFilters query={query} onChange={setQuery} />
-      {list.isError ? (
-        <Alert
-          type="error"
-          showIcon
-          title={t('finance.common.loadFailed')}
-          description={list.error.message}
-          action={<Button onClick={() => void list.refetch()}>{t('finance.common.retry')}</Button>}
-        />
-      ) : (
-        <FinancingTable
-          party="institution"
-          rows={list.data?.rows ?? []}
-          total={list.data?.total ?? 0}
-          loading={list.isFetching}
-          query={query}
-          onPage={(pageNo, pageSize) => setQuery({ ...query, pageNo, pageSize })}
-          onOpen={open}
-          actions={actions}
-        />
-      )}
       <FinancingDrawer id={params.get('id')} code={params.get('code')} onClose={close} actions={actions} />
       <ReasonDialog
         requestId={cancelling}
@@ -95,6 +76,6 @@ export function RequestListPage() {
         onClose={() => setCancelling(null)}
       />
       <JudgeDialog requestId={judging} onClose={() => setJudging(null)} />
-    </Card>
+    </FinancingListCard>
   );
 }

@@ -1,5 +1,5 @@
 import { useState } from 'react';
-import { Alert, Button, Card, Typography } from 'antd';
+import { Button } from 'antd';
 import { useTranslation } from 'react-i18next';
 import { useSearchParams } from 'react-router';
 import { PERMISSIONS } from '@scf/shared/permissions';
@@ -7,7 +7,7 @@ import type { FinancingRow } from '@scf/shared/schemas/financing';
 import { usePermission } from '@/lib/permissions';
 import { useFinancingList } from '../common/api/financing-api';
 import { FinancingDrawer } from '../common/components/financing-drawer';
-import { FinancingFilters, FinancingTable } from '../common/components/financing-table';
+import { FinancingListCard } from '../common/components/financing-list-card';
 import type { ListQuery } from '../common/components/financing-table';
 import { ReasonDialog } from '../common/components/reason-dialog';
 import { AcceptDialog, useIgnoreRequest } from './components/accept-dialog';
@@ -75,36 +75,16 @@ export function OrgApplyListPage() {
     }
   };
 
-  const rows = list.data?.rows ?? [];
   return (
-    <Card
-      title={
-        <Typography.Title level={4} style={{ margin: 0 }}>
-          {t('finance.institution.list.title')}
-        </Typography.Title>
-      }
+    <FinancingListCard
+      title={t('finance.institution.list.title')}
+      query={query}
+      onQuery={setQuery}
+      list={list}
+      party="enterprise"
+      onOpen={(row) => setParams({ id: row.id })}
+      actions={actions}
     >
-      <FinancingFilters query={query} onChange={setQuery} />
-      {list.isError ? (
-        <Alert
-          type="error"
-          showIcon
-          title={t('finance.common.loadFailed')}
-          description={list.error.message}
-          action={<Button onClick={() => void list.refetch()}>{t('finance.common.retry')}</Button>}
-        />
-      ) : (
-        <FinancingTable
-          party="enterprise"
-          rows={rows}
-          total={list.data?.total ?? 0}
-          loading={list.isFetching}
-          query={query}
-          onPage={(pageNo, pageSize) => setQuery({ ...query, pageNo, pageSize })}
-          onOpen={(row) => setParams({ id: row.id })}
-          actions={actions}
-        />
-      )}
       <FinancingDrawer
         id={params.get('id')}
         onClose={() => setParams({})}
@@ -124,6 +104,6 @@ export function OrgApplyListPage() {
         }}
         onClose={() => setDeclining(null)}
       />
-    </Card>
+    </FinancingListCard>
   );
 }

@@ -1,5 +1,5 @@
 import { useState } from 'react';
-import { Alert, Button, Card, Typography } from 'antd';
+import { Button } from 'antd';
 import { useTranslation } from 'react-i18next';
 import { useSearchParams } from 'react-router';
 import { PERMISSIONS } from '@scf/shared/permissions';
@@ -7,7 +7,7 @@ import type { FinancingRow } from '@scf/shared/schemas/financing';
 import { usePermission } from '@/lib/permissions';
 import { useFinancingList } from '../common/api/financing-api';
 import { FinancingDrawer } from '../common/components/financing-drawer';
-import { FinancingFilters, FinancingTable } from '../common/components/financing-table';
+import { FinancingListCard } from '../common/components/financing-list-card';
 import type { ListQuery } from '../common/components/financing-table';
 import { ReasonDialog } from '../common/components/reason-dialog';
 
@@ -32,34 +32,15 @@ export function RequestAuditPage() {
     ) : null;
 
   return (
-    <Card
-      title={
-        <Typography.Title level={4} style={{ margin: 0 }}>
-          {t('finance.operator.title')}
-        </Typography.Title>
-      }
+    <FinancingListCard
+      title={t('finance.operator.title')}
+      query={query}
+      onQuery={setQuery}
+      list={list}
+      party="both"
+      onOpen={(row) => setParams({ id: row.id })}
+      actions={actions}
     >
-      <FinancingFilters query={query} onChange={setQuery} />
-      {list.isError ? (
-        <Alert
-          type="error"
-          showIcon
-          title={t('finance.common.loadFailed')}
-          description={list.error.message}
-          action={<Button onClick={() => void list.refetch()}>{t('finance.common.retry')}</Button>}
-        />
-      ) : (
-        <FinancingTable
-          party="both"
-          rows={list.data?.rows ?? []}
-          total={list.data?.total ?? 0}
-          loading={list.isFetching}
-          query={query}
-          onPage={(pageNo, pageSize) => setQuery({ ...query, pageNo, pageSize })}
-          onOpen={(row) => setParams({ id: row.id })}
-          actions={actions}
-        />
-      )}
       <FinancingDrawer
         id={params.get('id')}
         onClose={() => setParams({})}
@@ -76,6 +57,6 @@ export function RequestAuditPage() {
         }}
         onClose={() => setRejecting(null)}
       />
-    </Card>
+    </FinancingListCard>
   );
 }
