@@ -21,6 +21,9 @@ import {
   registrations,
   tenants,
   creditLines,
+  authorizations,
+  memberChanges,
+  salesmanMembers,
 } from '@/db/schema.ts';
 import { seedDemoData } from '@/db/seed.ts';
 import { seedMember } from '@/db/seed-member.ts';
@@ -82,6 +85,10 @@ describe('member seed', () => {
     const db = test.database.db;
     const before = await rowCounts(db, TABLES);
     // Such a database has no user linked to a member, nor financing, either.
+    // What refers to the members goes first: the administration rows, then the financing ones.
+    await db.delete(authorizations);
+    await db.delete(salesmanMembers);
+    await db.delete(memberChanges);
     for (const table of [
       creditLines,
       repayPlans,

@@ -4,10 +4,12 @@ import { DEMO_ACCOUNTS, DEMO_TENANTS } from '@/db/demo-accounts.ts';
 import { tenants, users } from '@/db/schema.ts';
 import { seedDemoAccess } from '@/db/seed-access.ts';
 import { seedRegistrationAgreements } from '@/db/seed-content.ts';
+import { seedAuthorization } from '@/db/seed-authorization.ts';
 import { seedCatalogue } from '@/db/seed-catalogue.ts';
 import { seedCmsContent } from '@/db/seed-cms.ts';
 import { seedFinancing } from '@/db/seed-financing.ts';
 import { seedMember } from '@/db/seed-member.ts';
+import { seedOrganization } from '@/db/seed-organization.ts';
 import { hashPassword } from '@/modules/auth/password.ts';
 
 /**
@@ -23,6 +25,9 @@ export async function seedDemoData(db: Db): Promise<void> {
   await seedCmsContent(db);
   await seedMember(db);
   await seedFinancing(db);
+  // Both need the demo users linked to their enterprise and institution (seedFinancing).
+  await seedAuthorization(db);
+  await seedOrganization(db);
 }
 
 async function seedDemoAccounts(db: Db): Promise<void> {

@@ -545,7 +545,7 @@ describe("the back office's request review", () => {
     ]);
     expect(replies.map((r) => r.json().error_no).sort()).toEqual([0, ERROR_CODES.CONFLICT]);
     const after = await counts();
-    expect(after.auditLog).toBe(before.auditLog + 1);
+    expect(after.auditLog).toBe((before.auditLog ?? 0) + 1);
     const seen = (await detail(comp, id)).json().data as FinancingDetail;
     expect(seen).toMatchObject({ status: 'declined', reason: '需求信息不实' });
     expect(seen.history.map((h) => h.action)).toEqual(['publish', 'reject']);

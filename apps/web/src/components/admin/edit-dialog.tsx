@@ -30,6 +30,7 @@ export function EditDialog<V extends object>({
   onClose,
   success,
   okText,
+  danger = false,
   width = 640,
   children,
 }: {
@@ -41,6 +42,8 @@ export function EditDialog<V extends object>({
   /** The message shown once saved. */
   success: string;
   okText?: string;
+  /** The move ends or refuses something (reject, cancel): its button is red. */
+  danger?: boolean;
   width?: number;
   children: ReactNode | ((form: FormInstance<V>) => ReactNode);
 }) {
@@ -79,6 +82,7 @@ export function EditDialog<V extends object>({
       title={title}
       width={screens.md ? width : '100%'}
       okText={okText ?? t('app.admin.save')}
+      okButtonProps={{ danger }}
       cancelText={t('app.admin.cancel')}
       onOk={() => void save()}
       onCancel={onClose}

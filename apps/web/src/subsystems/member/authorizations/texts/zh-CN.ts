@@ -1,5 +1,74 @@
 /** Texts of this area; read as `member.memberAuthorization.<key>`. */
-const zhCN = { memberAuthorization: {} };
+const zhCN = {
+  memberAuthorization: {
+    title: '授权管理',
+    intro: '授权金融机构在截止日期前查阅企业的一类数据，机构审核通过后生效，可随时取消。',
+    empty: '暂无授权记录',
+    filters: { status: '状态', institution: '授权机构', all: '全部' },
+    columns: {
+      institution: '授权机构',
+      scope: '授权范围',
+      validUntil: '截止日期',
+      status: '状态',
+      createdAt: '申请时间',
+      reason: '驳回/取消原因',
+      operations: '操作',
+    },
+    scope: { credit_report: '征信报告', financial_data: '财务数据', trade_data: '交易数据' },
+    status: {
+      pending: '待审核',
+      approved: '已生效',
+      expired: '已过期',
+      rejected: '已驳回',
+      cancelled: '已取消',
+    },
+    actions: { apply: '申请授权', detail: '详情', cancel: '取消授权' },
+    apply: {
+      title: '申请授权',
+      institution: '授权机构',
+      institutionPlaceholder: '请选择金融机构',
+      scope: '授权范围',
+      validUntil: '授权截止日期',
+      validUntilHint: '可选择明天至 {{max}} 之间的日期',
+      remark: '备注',
+      remarkPlaceholder: '选填，如授权用途',
+      submit: '提交申请',
+      done: '授权申请已提交，等待机构审核',
+    },
+    cancel: {
+      confirmTitle: '取消授权',
+      confirmContent: '取消后，{{institution}}将不能再查阅贵企业的{{scope}}。确定要取消吗？',
+      confirmOk: '继续',
+      title: '取消授权 · {{institution}}',
+      warning: '请填写取消原因，机构将在授权记录中看到该原因。',
+      reason: '取消原因',
+      ok: '确认取消',
+      done: '授权已取消',
+    },
+    detail: {
+      title: '授权详情',
+      enterprise: '授权企业',
+      remark: '备注',
+      rejectReason: '驳回原因',
+      cancelReason: '取消原因',
+      applicant: '申请人',
+      auditor: '审核人',
+      createdAt: '申请时间',
+      decidedAt: '处理时间',
+      history: '处理记录',
+      none: '—',
+      loadFailed: '授权详情加载失败',
+      retry: '重试',
+      action: {
+        apply: '提交授权申请',
+        pass: '审核通过',
+        reject: '驳回',
+        cancel: '取消授权',
+        supersede: '已过期，由新的申请取代',
+      },
+    },
+  },
+};
 
 export default zhCN;
 export type MemberAuthorizationTexts = typeof zhCN;

@@ -1,6 +1,75 @@
 import type { TextsLike } from '@/lib/i18n';
 import type { MemberAuthorizationTexts } from './zh-CN';
 
-const texts: TextsLike<MemberAuthorizationTexts> = { memberAuthorization: {} };
+const texts: TextsLike<MemberAuthorizationTexts> = {
+  memberAuthorization: {
+    title: '授權管理',
+    intro: '授權金融機構在截止日期前查閱企業的一類數據，機構審核通過後生效，可隨時取消。',
+    empty: '暫無授權記錄',
+    filters: { status: '狀態', institution: '授權機構', all: '全部' },
+    columns: {
+      institution: '授權機構',
+      scope: '授權範圍',
+      validUntil: '截止日期',
+      status: '狀態',
+      createdAt: '申請時間',
+      reason: '駁回/取消原因',
+      operations: '操作',
+    },
+    scope: { credit_report: '徵信報告', financial_data: '財務數據', trade_data: '交易數據' },
+    status: {
+      pending: '待審核',
+      approved: '已生效',
+      expired: '已過期',
+      rejected: '已駁回',
+      cancelled: '已取消',
+    },
+    actions: { apply: '申請授權', detail: '詳情', cancel: '取消授權' },
+    apply: {
+      title: '申請授權',
+      institution: '授權機構',
+      institutionPlaceholder: '請選擇金融機構',
+      scope: '授權範圍',
+      validUntil: '授權截止日期',
+      validUntilHint: '可選擇明天至 {{max}} 之間的日期',
+      remark: '備註',
+      remarkPlaceholder: '選填，如授權用途',
+      submit: '提交申請',
+      done: '授權申請已提交，等待機構審核',
+    },
+    cancel: {
+      confirmTitle: '取消授權',
+      confirmContent: '取消後，{{institution}}將不能再查閱貴企業的{{scope}}。確定要取消嗎？',
+      confirmOk: '繼續',
+      title: '取消授權 · {{institution}}',
+      warning: '請填寫取消原因，機構將在授權記錄中看到該原因。',
+      reason: '取消原因',
+      ok: '確認取消',
+      done: '授權已取消',
+    },
+    detail: {
+      title: '授權詳情',
+      enterprise: '授權企業',
+      remark: '備註',
+      rejectReason: '駁回原因',
+      cancelReason: '取消原因',
+      applicant: '申請人',
+      auditor: '審核人',
+      createdAt: '申請時間',
+      decidedAt: '處理時間',
+      history: '處理記錄',
+      none: '—',
+      loadFailed: '授權詳情載入失敗',
+      retry: '重試',
+      action: {
+        apply: '提交授權申請',
+        pass: '審核通過',
+        reject: '駁回',
+        cancel: '取消授權',
+        supersede: '已過期，由新的申請取代',
+      },
+    },
+  },
+};
 
 export default texts;
