@@ -9,6 +9,7 @@ import { seedCatalogue } from '@/db/seed-catalogue.ts';
 import { seedCmsContent } from '@/db/seed-cms.ts';
 import { seedFinancing } from '@/db/seed-financing.ts';
 import { seedMember } from '@/db/seed-member.ts';
+import { seedMemberChange } from '@/db/seed-member-change.ts';
 import { seedOrganization } from '@/db/seed-organization.ts';
 import { hashPassword } from '@/modules/auth/password.ts';
 
@@ -27,6 +28,7 @@ export async function seedDemoData(db: Db): Promise<void> {
   await seedFinancing(db);
   // Both need the demo users linked to their enterprise and institution (seedFinancing).
   await seedAuthorization(db);
+  await seedMemberChange(db);
   await seedOrganization(db);
 }
 

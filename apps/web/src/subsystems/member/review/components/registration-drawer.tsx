@@ -1,6 +1,9 @@
 import { Drawer, Grid, Skeleton, Space } from 'antd';
 import { useTranslation } from 'react-i18next';
+import { Link } from 'react-router';
+import { REGISTRATION_STATUS } from '@scf/shared/schemas/member-api';
 import { apiErrorText } from '@/lib/form';
+import { paths } from '@/lib/paths';
 import { useRegistration } from '../api/get-registration';
 import { DetailSections } from './detail-sections';
 import { Documents } from './documents';
@@ -46,6 +49,11 @@ export function RegistrationDrawer({ id, onClose }: { id: number | null; onClose
           <DetailSections detail={detail.data} />
           <Documents documents={detail.data.documents} />
           <HistoryTimeline history={detail.data.history} />
+          {detail.data.status === REGISTRATION_STATUS.approved ? (
+            <Link to={`${paths.memberChanges}?keyword=${encodeURIComponent(detail.data.usccCode)}`}>
+              {t('member.review.detail.changes')}
+            </Link>
+          ) : null}
         </>
       )}
     </Drawer>

@@ -44,8 +44,12 @@ const enUS: TextsLike<ReviewTexts> = {
       review: 'Review',
       noHistory: 'No history yet',
       loadFailed: 'The registration could not be loaded',
+      changes: 'Changes to company details',
     },
     fields: {
+      taxCertImgUrl: 'Business licence',
+      legalpersonIcFront: 'ID card, portrait side',
+      legalpersonicback: 'ID card, emblem side',
       enterpriseName: 'Enterprise name',
       usccCode: 'Unified social credit code',
       legalRepr: 'Legal representative',

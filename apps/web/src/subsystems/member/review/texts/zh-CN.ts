@@ -46,8 +46,12 @@ const zhCN = {
       review: '审核结果',
       noHistory: '暂无审核记录',
       loadFailed: '注册申请详情加载失败',
+      changes: '查看企业信息变更记录',
     },
     fields: {
+      taxCertImgUrl: '营业执照',
+      legalpersonIcFront: '身份证人像面',
+      legalpersonicback: '身份证国徽面',
       enterpriseName: '企业名称',
       usccCode: '统一社会信用代码',
       legalRepr: '法定代表人',

@@ -44,8 +44,12 @@ const zhTW: TextsLike<ReviewTexts> = {
       review: '審核結果',
       noHistory: '暫無審核紀錄',
       loadFailed: '註冊申請詳情載入失敗',
+      changes: '查看企業資訊變更記錄',
     },
     fields: {
+      taxCertImgUrl: '營業執照',
+      legalpersonIcFront: '身份證人像面',
+      legalpersonicback: '身份證國徽面',
       enterpriseName: '企業名稱',
       usccCode: '統一社會信用代碼',
       legalRepr: '法定代表人',
