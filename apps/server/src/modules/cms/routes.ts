@@ -42,6 +42,12 @@ const anyBody = z.object({}).passthrough().nullish();
 
 const cmsRoutes: FastifyPluginAsyncZod = async (app) => {
   const tags = ['content'];
+  // What an operator publishes or withdraws shows on the next request (issue 7): no browser or proxy
+  // may answer these GETs from a stored copy without asking again. (This plugin's hook reaches only
+  // its own routes.)
+  app.addHook('onSend', async (_request, reply) => {
+    reply.header('cache-control', 'no-cache');
+  });
   const language = (header: string | undefined) => pickLanguage(header);
 
   app.post(

@@ -28,6 +28,12 @@ export async function insertUserRole(db: Db, userId: number, roleId: number): Pr
   await db.insert(userRoles).values({ userId, roleId }).onConflictDoNothing();
 }
 
+/**
+ * Content management withdraws an agreement by unpublishing it (issue 7): it is then neither listed
+ * nor shown.
+ */
+const published = eq(agreements.status, 'published');
+
 const agreementColumns = {
   id: agreements.id,
   articleName: agreements.articleName,
@@ -38,7 +44,7 @@ export async function listRegistrationAgreements(db: Db, tenantId: number): Prom
   return db
     .select(agreementColumns)
     .from(agreements)
-    .where(and(eq(agreements.tenantId, tenantId), eq(agreements.kind, 'register')))
+    .where(and(eq(agreements.tenantId, tenantId), eq(agreements.kind, 'register'), published))
     .orderBy(asc(agreements.sortOrder), asc(agreements.id));
 }
 
@@ -46,7 +52,14 @@ export async function findAgreement(db: Db, tenantId: number, id: number): Promi
   const [row] = await db
     .select(agreementColumns)
     .from(agreements)
-    .where(and(eq(agreements.tenantId, tenantId), eq(agreements.kind, 'register'), eq(agreements.id, id)))
+    .where(
+      and(
+        eq(agreements.tenantId, tenantId),
+        eq(agreements.kind, 'register'),
+        published,
+        eq(agreements.id, id),
+      ),
+    )
     .limit(1);
   return row;
 }

@@ -13,7 +13,7 @@ export const agreementDetailQueryOptions = (id: string) =>
   queryOptions({
     queryKey: authKeys.agreement(id),
     queryFn: () => getRegAgreementDetail(id),
-    staleTime: 10 * 60_000,
+    staleTime: 0,
   });
 
 export function useRegAgreementDetail(id: string | null) {

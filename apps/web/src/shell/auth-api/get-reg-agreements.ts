@@ -12,7 +12,7 @@ export async function getRegAgreements(): Promise<Agreement[]> {
 }
 
 export const agreementsQueryOptions = () =>
-  queryOptions({ queryKey: authKeys.agreements(), queryFn: getRegAgreements, staleTime: 10 * 60_000 });
+  queryOptions({ queryKey: authKeys.agreements(), queryFn: getRegAgreements, staleTime: 0 });
 
 export function useRegAgreements(enabled: boolean) {
   return useQuery({ ...agreementsQueryOptions(), enabled });

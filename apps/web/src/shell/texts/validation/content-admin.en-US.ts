@@ -2,6 +2,49 @@ import type { TextsLike } from '@/lib/i18n';
 import type { contentAdminMessagesZhCN } from '@scf/shared/messages-content-admin';
 
 /** en-US texts of this area's validation keys (@scf/shared/messages-content-admin). */
-const contentAdminValidation: TextsLike<typeof contentAdminMessagesZhCN> = {};
+const contentAdminValidation: TextsLike<typeof contentAdminMessagesZhCN> = {
+  contentIdRule: 'The id is not valid',
+  contentStatusRule: 'The status must be published or unpublished',
+  contentTitleRequired: 'Enter a title',
+  contentTitleMax: 'The title must be at most 100 characters',
+  contentNameRequired: 'Enter a name',
+  contentNameMax: 'The name must be at most 50 characters',
+  contentSummaryMax: 'The summary must be at most 300 characters',
+  contentSourceMax: 'The source must be at most 50 characters',
+  contentUrlRule: 'Enter a valid address starting with http:// or https://',
+  contentLinkRule:
+    'The link must be an address starting with http:// or https://, or a site path starting with /',
+  contentImageRequired: 'Upload a picture',
+  contentImageRule: 'The picture address is not valid; upload it again',
+  contentImageMissing: 'The picture does not exist; upload it again',
+  contentDateRule: 'The date is not valid',
+  contentEndAfterStart: 'The end must be later than the start',
+  contentValidToOrder: 'The end of validity must not be before its start',
+  contentBodyRequired: 'Enter the text',
+  contentBodyMax: 'The text must be at most 200000 characters',
+  contentSortRule: 'The order must be a whole number from 0 to 9999',
+  contentSubTypeRule: 'Choose a news type',
+  contentSubTypeUnknown: 'The news type does not exist',
+  contentPositionRule: 'The position code must be 1 to 32 letters, digits or underscores',
+  contentAdTypeRule: 'The ad type must be link, news, policy or product',
+  contentHyperlinkRequired: 'Enter the ad link',
+  contentAttachmentRequired: 'Choose what the ad opens',
+  contentAttachmentMissing: 'What the ad opens does not exist',
+  contentIssuerRequired: 'Enter the issuer',
+  contentIssuerMax: 'The issuer must be at most 50 characters',
+  contentAgreementTextRequired: 'Enter the agreement text',
+  contentAgreementTextMax: 'The agreement text must be at most 50000 characters',
+  contentPlatformNameRequired: 'Enter the platform name',
+  contentFooterTextMax: 'At most 200 characters',
+  contentPhoneRule: 'The phone number is not valid',
+  contentEmailRule: 'The email address is not valid',
+  contentHoursRule: 'Use hours:minutes, e.g. 8:30',
+  contentQrCodesMax: 'At most 4 QR codes',
+  contentRequestKeyRule: 'The submission key is not valid',
+  contentDuplicate: 'Already submitted; it is not written twice',
+  contentNotFound: 'The content does not exist',
+  contentAlreadyPublished: 'It is already published; refresh and try again',
+  contentAlreadyUnpublished: 'It is already withdrawn; refresh and try again',
+};
 
 export default contentAdminValidation;

@@ -21,7 +21,7 @@ export async function searchHelpArticles(): Promise<NewsRow[]> {
 }
 
 export const helpArticlesQueryOptions = (lang: string) =>
-  queryOptions({ queryKey: helpKeys.articles(lang), queryFn: searchHelpArticles, staleTime: 5 * 60_000 });
+  queryOptions({ queryKey: helpKeys.articles(lang), queryFn: searchHelpArticles, staleTime: 0 });
 
 export function useHelpArticles() {
   const { i18n } = useTranslation();

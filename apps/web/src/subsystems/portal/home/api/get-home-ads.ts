@@ -14,7 +14,7 @@ export async function getAds(position: string): Promise<AdRow[]> {
 }
 
 export const adsQueryOptions = (position: string, lang: string) =>
-  queryOptions({ queryKey: homeKeys.ads(position, lang), queryFn: () => getAds(position) });
+  queryOptions({ queryKey: homeKeys.ads(position, lang), queryFn: () => getAds(position), staleTime: 0 });
 
 export function useHomeAds() {
   const { i18n } = useTranslation();

@@ -13,7 +13,7 @@ export async function getAboutUs(): Promise<AboutUs> {
 }
 
 export const aboutUsQueryOptions = (lang: string) =>
-  queryOptions({ queryKey: landingKeys.aboutUs(lang), queryFn: getAboutUs });
+  queryOptions({ queryKey: landingKeys.aboutUs(lang), queryFn: getAboutUs, staleTime: 0 });
 
 export function useAboutUs() {
   const { i18n } = useTranslation();

@@ -13,7 +13,7 @@ export async function getFriendLinks(): Promise<FriendLink[]> {
 }
 
 export const friendLinksQueryOptions = (lang: string) =>
-  queryOptions({ queryKey: landingKeys.friendLinks(lang), queryFn: getFriendLinks });
+  queryOptions({ queryKey: landingKeys.friendLinks(lang), queryFn: getFriendLinks, staleTime: 0 });
 
 export function useFriendLinks() {
   const { i18n } = useTranslation();

@@ -13,7 +13,7 @@ export async function getNews(id: string): Promise<NewsDetail> {
 }
 
 export const newsDetailQueryOptions = (id: string, lang: string) =>
-  queryOptions({ queryKey: newsKeys.detail(id, lang), queryFn: () => getNews(id), staleTime: 60_000 });
+  queryOptions({ queryKey: newsKeys.detail(id, lang), queryFn: () => getNews(id), staleTime: 0 });
 
 export function useNewsDetail(id: string) {
   const { i18n } = useTranslation();

@@ -31,7 +31,8 @@ export const newsPageQueryOptions = (query: NewsPageQuery, lang: string) =>
     queryFn: () => searchNews(query),
     // The cards stay while the next page loads, so the list does not jump.
     placeholderData: keepPreviousData,
-    staleTime: 60_000,
+    // Published content shows at once (issue 7): a remount asks again.
+    staleTime: 0,
   });
 
 export function useNewsPage(query: NewsPageQuery, enabled = true) {

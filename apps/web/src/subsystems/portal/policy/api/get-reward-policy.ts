@@ -22,7 +22,7 @@ export const rewardPolicyQueryOptions = (id: string, lang: string) =>
   queryOptions({
     queryKey: policyKeys.detail(id, lang),
     queryFn: () => getRewardPolicy(id),
-    staleTime: 60_000,
+    staleTime: 0,
   });
 
 export function useRewardPolicy(id: string) {
