@@ -1,7 +1,6 @@
-import { keepPreviousData, queryOptions, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import { keepPreviousData, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
 import type { z } from 'zod';
-import { queryBankNoReply } from '@scf/shared/schemas/member-api';
 import {
   memberChangeCurrent,
   memberChangeDetail,
@@ -15,7 +14,6 @@ import type {
   MemberChangeRejectRequest,
   MemberChangeSaveRequest,
 } from '@scf/shared/schemas/member-change';
-import { dictReply } from '@scf/shared/schemas/product';
 import { post } from '@/lib/request';
 
 /**
@@ -32,8 +30,6 @@ export const PATHS = {
   detail: '/api/member/change/detail',
   approve: '/api/member/change/approve',
   reject: '/api/member/change/reject',
-  industries: '/api/member/get_industry_group',
-  branches: '/api/portal/eclp/query_bank_no',
 } as const;
 
 /** Silent calls: each screen shows its own loading, empty and error states. */
@@ -46,9 +42,6 @@ export const companyKeys = {
   history: (query: MemberChangeHistoryInput) => ['member-change', 'history', query] as const,
   query: (query: MemberChangeQueryInput) => ['member-change', 'query', query] as const,
   detail: (id: number) => ['member-change', 'detail', id] as const,
-  industries: (lang: string) => ['member-change-reference', 'industries', lang] as const,
-  branches: (bankCode: string, keyword: string) =>
-    ['member-change-reference', 'branches', bankCode, keyword] as const,
 };
 
 /** The signed-in enterprise's details, documents and pending change. */
@@ -100,27 +93,3 @@ export const useApproveChange = () =>
   useAreaMutation((id: number) => call(PATHS.approve, { id }, memberChangeRow));
 export const useRejectChange = () =>
   useAreaMutation((body: MemberChangeRejectRequest) => call(PATHS.reject, body, memberChangeRow));
-
-/** The industry groups (GB/T 4754 sections), named in the user's language. */
-export function useIndustryGroups() {
-  const { i18n } = useTranslation();
-  return useQuery(
-    queryOptions({
-      queryKey: companyKeys.industries(i18n.language),
-      queryFn: async () => (await call(PATHS.industries, {}, dictReply)).rows,
-      staleTime: Number.POSITIVE_INFINITY,
-    }),
-  );
-}
-
-/** Branches of one bank whose name holds the keyword; null keeps the list empty. */
-export function useBankBranches(bankCode: string | undefined, keyword: string | null) {
-  return useQuery({
-    queryKey: companyKeys.branches(bankCode ?? '', keyword ?? ''),
-    queryFn: async () =>
-      (await call(PATHS.branches, { branchName: keyword, bankCode }, queryBankNoReply)).rows,
-    enabled: Boolean(bankCode) && keyword !== null,
-    staleTime: 5 * 60_000,
-    placeholderData: keepPreviousData,
-  });
-}

@@ -7,7 +7,7 @@ import { MEMBER_LIMITS } from '@scf/shared/schemas/member';
 import type { MemberChangeCurrentValues } from '@scf/shared/schemas/member-change';
 import { BRANCH_SEARCH_DEBOUNCE_MS, branchKeyword, useDebouncedValue } from '@/lib/form';
 import { useBankList } from '@/lib/reference';
-import { useBankBranches } from '../api/company-api';
+import { useBankBranches } from '../../register/api/query-bank-no';
 import type { FieldItem } from './field-item';
 
 /**

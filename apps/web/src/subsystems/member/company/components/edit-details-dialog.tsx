@@ -8,7 +8,8 @@ import type {
   MemberChangeField,
 } from '@scf/shared/schemas/member-change';
 import { EditDialog } from '@/components/admin';
-import { useIndustryGroups, useSaveChange } from '../api/company-api';
+import { useIndustryGroups } from '../../register/api/get-industry-group';
+import { useSaveChange } from '../api/company-api';
 import { changedValues } from '../lib/changes';
 import { BankFields } from './bank-fields';
 import { DocumentField } from './document-field';

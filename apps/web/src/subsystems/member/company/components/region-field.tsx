@@ -1,6 +1,6 @@
 import { Cascader } from 'antd';
 import { useTranslation } from 'react-i18next';
-import { useRegionTree } from '../lib/regions';
+import { useRegionTree } from '../../common/regions';
 
 export interface RegionFieldProps {
   value?: string[];

@@ -1,8 +1,8 @@
 import { useMemo } from 'react';
 import { useTranslation } from 'react-i18next';
-import { useIndustryGroups } from '../api/company-api';
+import { useIndustryGroups } from '../../register/api/get-industry-group';
 import type { ValueLookups } from '../lib/changes';
-import { useRegionNames } from '../lib/regions';
+import { useRegionNames } from '../../common/regions';
 
 /** What turns stored codes into text: translations, industry names, region names. */
 export function useValueLookups(): ValueLookups {

@@ -2,7 +2,7 @@ import { describe, expect, it } from 'vitest';
 import type { MemberChangeCurrentValues } from '@scf/shared/schemas/member-change';
 import { changedValues, shownValue } from './changes';
 import type { ValueLookups } from './changes';
-import { regionNames } from './regions';
+import { regionNames } from '../../common/regions';
 
 const current: MemberChangeCurrentValues = {
   enterpriseName: '深圳前海鼎盛电子科技有限公司',

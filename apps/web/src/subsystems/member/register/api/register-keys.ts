@@ -4,7 +4,6 @@
  */
 export const registerKeys = {
   industries: (lang: string) => ['member', 'register', 'industries', lang] as const,
-  regionData: () => ['member', 'register', 'region-data'] as const,
   branches: (bankCode: string, keyword: string) =>
     ['member', 'register', 'branches', bankCode, keyword] as const,
   attachmentUsage: (lang: string) => ['member', 'register', 'attachment-usage', lang] as const,

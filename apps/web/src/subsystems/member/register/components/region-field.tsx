@@ -1,6 +1,6 @@
 import { Cascader } from 'antd';
 import { useTranslation } from 'react-i18next';
-import { useRegionData } from '../lib/use-region-data';
+import { useRegionTree } from '../../common/regions';
 
 export interface RegionFieldProps {
   value?: string[];
@@ -11,7 +11,7 @@ export interface RegionFieldProps {
 /** Province / city / district from element-china-area-data; the value is the three six-digit codes. */
 export function RegionField({ value, onChange, id }: RegionFieldProps) {
   const { t } = useTranslation();
-  const regions = useRegionData();
+  const regions = useRegionTree();
   return (
     <Cascader
       id={id}

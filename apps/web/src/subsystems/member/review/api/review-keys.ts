@@ -12,5 +12,4 @@ export const reviewKeys = {
   detail: (id: number, lang: string) => ['member', 'review', 'detail', id, lang] as const,
   industries: (lang: string) => ['member', 'review', 'industries', lang] as const,
   banks: ['member', 'review', 'banks'] as const,
-  regions: ['member', 'review', 'regions'] as const,
 };

@@ -3,7 +3,7 @@ import type { DescriptionsProps } from 'antd';
 import { useTranslation } from 'react-i18next';
 import type { ReviewDetail } from '@scf/shared/schemas/member-review';
 import { formatTime } from '../lib/format';
-import { useRegionNames } from '../lib/region-names';
+import { useRegionNames } from '../../common/regions';
 import styles from '../review.module.css';
 
 type Item = NonNullable<DescriptionsProps['items']>[number];
@@ -19,7 +19,7 @@ export function DetailSections({ detail }: { detail: ReviewDetail }) {
   });
   const yesNo = (value: '1' | '0') => t(value === '1' ? 'member.review.yes' : 'member.review.no');
   const column = { xs: 1, sm: 1, md: 2, lg: 2, xl: 2, xxl: 2 };
-  const region = useRegionNames(detail.addressCodeList);
+  const region = useRegionNames()(detail.addressCodeList);
 
   const enterprise: Item[] = [
     field('enterpriseName', detail.enterpriseName),

@@ -3,8 +3,9 @@ import { useQuery } from '@tanstack/react-query';
 import type { RegionNode } from 'element-china-area-data';
 
 /**
- * The province / city / district tree of element-china-area-data (v5 `regionData`, six-digit codes;
- * the registration wizard's cascader uses the same), in its own chunk, loaded when first needed.
+ * The province / city / district tree of element-china-area-data (v5 `regionData`, six-digit codes)
+ * that the registration wizard's cascader, the registration review and the enterprise's details
+ * share, in its own chunk, loaded when first needed.
  */
 async function loadRegionTree(): Promise<RegionNode[]> {
   const module = (await import('element-china-area-data')) as {
@@ -18,7 +19,7 @@ async function loadRegionTree(): Promise<RegionNode[]> {
 
 export function useRegionTree() {
   return useQuery({
-    queryKey: ['member-change-reference', 'regions'],
+    queryKey: ['member', 'regions'],
     queryFn: loadRegionTree,
     staleTime: Number.POSITIVE_INFINITY,
   });

@@ -1,6 +1,6 @@
 import { regionData } from 'element-china-area-data';
 import { describe, expect, it } from 'vitest';
-import { regionNames } from './region-names';
+import { regionNames } from './regions';
 
 describe('regionNames', () => {
   it('names the three levels of the cascader, and keeps an unknown code', () => {
