@@ -30,10 +30,12 @@ test('without account-manager rights 用户管理 is not there, and the server r
   });
 });
 
-test('with account-manager rights 用户管理 is there and opens its page in a tab', async ({ page }) => {
+test('with account-manager rights 用户管理 is there and opens the account managers in a tab', async ({
+  page,
+}) => {
   await signInToCentre(page, USERS.bank01T2);
   await chooseFromUserMenu(page, '用户管理', USERS.bank01T2);
-  await expect(page).toHaveURL(/\/admin\/users$/);
+  await expect(page).toHaveURL(/\/org\/accountManagers$/);
   await expect(page.getByRole('tab', { selected: true })).toBeVisible();
 });
 

@@ -3,6 +3,7 @@ import type { Db } from '@/db/client.ts';
 import { DEMO_ACCOUNTS, DEMO_TENANTS } from '@/db/demo-accounts.ts';
 import { tenants, users } from '@/db/schema.ts';
 import { seedDemoAccess } from '@/db/seed-access.ts';
+import { seedAdminAccess } from '@/db/seed-admin-access.ts';
 import { seedRegistrationAgreements } from '@/db/seed-content.ts';
 import { seedAuthorization } from '@/db/seed-authorization.ts';
 import { seedCatalogue } from '@/db/seed-catalogue.ts';
@@ -21,6 +22,7 @@ export async function seedDemoData(db: Db): Promise<void> {
   await seedDemoAccounts(db);
   // Roles, menus and role assignments, once the accounts exist.
   await seedDemoAccess(db);
+  await seedAdminAccess(db);
   await seedRegistrationAgreements(db);
   await seedCatalogue(db);
   await seedCmsContent(db);

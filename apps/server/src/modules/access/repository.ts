@@ -1,4 +1,4 @@
-import { and, asc, eq, inArray, sql } from 'drizzle-orm';
+import { aliasedTable, and, asc, eq, inArray, isNull, or, sql } from 'drizzle-orm';
 import type { Db } from '@/db/client.ts';
 import { menuFavorites, menus, roleMenus, rolePermissions, roles, userRoles, users } from '@/db/schema.ts';
 import type { UserType } from '@/db/schema.ts';
@@ -70,7 +70,13 @@ export interface MenuRow {
   favourite: boolean;
 }
 
-/** The menus granted to the user's enabled roles in their tenant, with the user's favourites. */
+const parentMenu = aliasedTable(menus, 'parent_menu');
+
+/**
+ * The menus granted to the user's enabled roles in their tenant, with the user's favourites. A
+ * hidden menu is served to nobody, nor is a page under a hidden root (menus are two levels deep:
+ * roots and their pages).
+ */
 export async function findUserMenus(db: Db, userId: number, tenantId: number): Promise<MenuRow[]> {
   const granted = db
     .selectDistinct({ menuId: roleMenus.menuId })
@@ -100,7 +106,15 @@ export async function findUserMenus(db: Db, userId: number, tenantId: number): P
       menuFavorites,
       and(eq(menuFavorites.userId, userId), eq(menuFavorites.menuCode, menus.menuCode)),
     )
-    .where(and(eq(menus.tenantId, tenantId), inArray(menus.id, granted)))
+    .leftJoin(parentMenu, eq(parentMenu.id, menus.parentId))
+    .where(
+      and(
+        eq(menus.tenantId, tenantId),
+        inArray(menus.id, granted),
+        eq(menus.isHidden, false),
+        or(isNull(parentMenu.id), eq(parentMenu.isHidden, false)),
+      ),
+    )
     .orderBy(asc(menus.sortOrder), asc(menus.id));
 }
 

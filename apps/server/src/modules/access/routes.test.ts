@@ -165,6 +165,7 @@ describe('GET /api/user/menus', () => {
       '融资服务',
       '供应链服务',
       '还款与评价',
+      '企业管理',
       '资讯与帮助',
     ]);
     const zhLeaves = leaves(zh);

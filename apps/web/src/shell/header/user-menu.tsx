@@ -18,8 +18,12 @@ import styles from './header.module.css';
 
 type Dialog = 'password' | 'info' | 'mobile';
 
-/** User management (business.md section 2) is for those holding any one account-manager code. */
-const USER_MANAGEMENT_CODES = Object.values(PERMISSIONS.accountManager).join(',');
+/**
+ * User management (business.md section 2): the back office's user accounts for those holding a user
+ * code, an institution's account managers for those holding an account-manager code.
+ */
+const USER_CODES = Object.values(PERMISSIONS.user).join(',');
+const ACCOUNT_MANAGER_CODES = Object.values(PERMISSIONS.accountManager).join(',');
 
 const formatTime = (value: string) => {
   const time = dayjs(value);
@@ -41,7 +45,9 @@ export function UserMenu({ onOpenPath, onSignedOut }: UserMenuProps) {
   const [dialog, setDialog] = useState<Dialog | null>(null);
   const current = useCurrentUser();
   const logout = useLogout();
-  const canManageUsers = usePermission(USER_MANAGEMENT_CODES);
+  const canManageAccounts = usePermission(USER_CODES);
+  const canManageManagers = usePermission(ACCOUNT_MANAGER_CODES);
+  const canManageUsers = canManageAccounts || canManageManagers;
 
   // What the sign-in stored shows until the current user arrives.
   const stored = readUserInfo();
@@ -102,7 +108,8 @@ export function UserMenu({ onOpenPath, onSignedOut }: UserMenuProps) {
           items,
           onClick: ({ key }) => {
             if (key === 'logout') signOut();
-            else if (key === 'users') onOpenPath(paths.userManagement);
+            else if (key === 'users')
+              onOpenPath(canManageAccounts ? paths.userManagement : paths.orgAccountManagers);
             else if (key === 'password' || key === 'info' || key === 'mobile') setDialog(key);
           },
         }}

@@ -1,5 +1,5 @@
 import { afterEach, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
-import { useState } from 'react';
+import { act, useState } from 'react';
 import { RouterProvider, createMemoryRouter } from 'react-router';
 import type { RouteObject } from 'react-router';
 import { defaultFeatureFlags } from '@scf/shared/flags';
@@ -9,7 +9,7 @@ import type { RouteMeta } from '@/app/route-table';
 import { CONTENT_ROUTE_ID } from '@/app/subsystems/loader';
 import { startupTexts } from '@/app/texts';
 import { initI18n } from '@/lib/i18n';
-import { sampleMenus } from '@/shell/menu/test-menus';
+import { menu, sampleMenus } from '@/shell/menu/test-menus';
 import { byText, click, installFakeApi, typeInto } from '@/shell/user-api/test-support';
 import type { FakeReply } from '@/shell/user-api/test-support';
 import { render, testConfig, waitFor } from '@/test-utils/render';
@@ -54,6 +54,9 @@ const routes: RouteObject[] = [
             handle: meta('app.routes.home'),
           },
           { path: '/account/list', element: <FormPage label="账户名称" />, handle: meta('app.routes.home') },
+          // A page of the app that none of the sample menus leads to, and a workbench.
+          { path: '/secret/page', element: <FormPage label="机密数据" />, handle: meta('app.routes.home') },
+          { path: '/center/desk', element: <FormPage label="工作台数据" />, handle: meta('app.routes.home') },
           { path: '*', Component: NotFoundPage, handle: meta('app.errorPages.notFound', true) },
         ],
       },
@@ -99,17 +102,20 @@ afterEach(() => {
 interface Options {
   limit?: number;
   logout?: FakeReply;
-  permissions?: Record<string, boolean>;
+  permissions?: Record<string, boolean> | (() => Record<string, boolean>);
+  menus?: () => FakeReply | Promise<FakeReply>;
 }
 
 async function renderAt(
   path: string,
-  { limit = 10, logout, permissions = { PRODUCT_ADD: true } }: Options = {},
+  { limit = 10, logout, permissions = { PRODUCT_ADD: true }, menus }: Options = {},
 ) {
   const api = installFakeApi({
-    'GET /api/user/menus': () => ({ data: { rows: sampleMenus } }),
+    'GET /api/user/menus': menus ?? (() => ({ data: { rows: sampleMenus } })),
     'GET /api/user/getCurrUser': () => ({ data: user }),
-    'GET /api/user//getUserPermissions': () => ({ data: permissions }),
+    'GET /api/user//getUserPermissions': () => ({
+      data: typeof permissions === 'function' ? permissions() : permissions,
+    }),
     'GET /api/user/logout': () => logout ?? { data: null },
   });
   const router = createMemoryRouter(routes, { initialEntries: [path] });
@@ -246,15 +252,74 @@ describe('user-centre layout', () => {
     expect(calls.filter((call) => call.path === '/api/user//getUserPermissions')).toHaveLength(1);
   });
 
-  it('caches the menu tree in session storage with its language, and reuses it', async () => {
+  it('caches the menu tree in session storage with its language, shows it at once and asks again behind it', async () => {
     const first = await renderAt('/finance/apply-list');
     await menusLoaded();
     expect(JSON.parse(sessionStorage.getItem('menus') ?? '{}')).toMatchObject({ lang: 'zh-CN' });
     rendered?.unmount();
     first.fetch.mockRestore();
-    const second = await renderAt('/finance/apply-list');
+    // The server does not answer this time: the cached tree is what shows.
+    const second = await renderAt('/finance/apply-list', { menus: () => new Promise<FakeReply>(() => {}) });
     await menusLoaded();
-    expect(second.calls.some((call) => call.path === '/api/user/menus')).toBe(false);
+    expect(second.calls.filter((call) => call.path === '/api/user/menus')).toHaveLength(1);
+  });
+
+  it("follows a change of the user's rights without signing in again: asked again on focus and on navigation", async () => {
+    let rows = sampleMenus;
+    let permissions: Record<string, boolean> = { PRODUCT_ADD: true };
+    const { calls } = await renderAt('/finance/apply-list', {
+      menus: () => ({ data: { rows } }),
+      permissions: () => permissions,
+    });
+    await menusLoaded();
+    await waitFor(() => expect(sessionStorage.getItem('userPermissions')).toBe('{"PRODUCT_ADD":true}'));
+    const asked = (path: string) => calls.filter((call) => call.path === path).length;
+    const before = { menus: asked('/api/user/menus'), permissions: asked('/api/user//getUserPermissions') };
+
+    // An operator gives the role a new root menu and takes 新建申请 and PRODUCT_ADD away.
+    rows = [
+      ...sampleMenus.map((root) =>
+        root.id === 'r1'
+          ? {
+              ...root,
+              children: root.children.map((g) => ({
+                ...g,
+                children: g.children.filter((l) => l.id !== 'l2'),
+              })),
+            }
+          : root,
+      ),
+      menu('r3', '审批中心', { children: [menu('l5', '待办审批', { parentId: 'r3', url: '/secret/page' })] }),
+    ];
+    permissions = { ROLE_ADD: true };
+    await act(async () => {
+      window.dispatchEvent(new Event('focus'));
+    });
+    await waitFor(() => expect(byText('审批中心', 'header nav button')).toBeDefined());
+    await waitFor(() => expect(sessionStorage.getItem('userPermissions')).toBe('{"ROLE_ADD":true}'));
+    expect(asked('/api/user/menus')).toBe(before.menus + 1);
+    expect(asked('/api/user//getUserPermissions')).toBe(before.permissions + 1);
+    expect(sideItem('新建申请')).toBeUndefined();
+
+    // A navigation asks again too; the page the menus gave opens.
+    await click(byText('审批中心', 'header nav button'));
+    await waitFor(() => expect(sideItem('待办审批')).toBeDefined());
+    await click(sideItem('待办审批'));
+    await waitFor(() => expect(field('机密数据')).not.toBeNull());
+    await waitFor(() => expect(asked('/api/user/menus')).toBe(before.menus + 2), 3000);
+  });
+
+  it("shows 您无权访问 for a page none of the menus leads to; the menus' pages (any query) and workbenches open", async () => {
+    const { router } = await renderAt('/secret/page');
+    await menusLoaded();
+    await waitFor(() => expect(byText('您无权访问', 'main h1')).toBeDefined());
+    expect(field('机密数据')).toBeNull();
+    expect(router.state.location.pathname).toBe('/secret/page');
+
+    await act(() => router.navigate('/finance/apply-list?status=1&code=A1'));
+    await waitFor(() => expect(field('列表筛选')).not.toBeNull());
+    await act(() => router.navigate('/center/desk'));
+    await waitFor(() => expect(field('工作台数据')).not.toBeNull());
   });
 
   it('signs out through the user menu', async () => {
@@ -281,7 +346,7 @@ describe('user-centre layout', () => {
     expect(sessionStorage.getItem('tn')).toBe('token');
   });
 
-  it('offers 用户管理 only to users who may manage accounts, and opens it in a tab', async () => {
+  it('offers 用户管理 only to users who may manage accounts or account managers, and opens the right page', async () => {
     await renderAt('/finance/apply-list');
     await menusLoaded();
     await click(byText((text) => text.startsWith('演示企业用户'), 'header button'));
@@ -295,8 +360,19 @@ describe('user-centre layout', () => {
     await menusLoaded();
     await click(byText((text) => text.startsWith('演示企业用户'), 'header button'));
     await waitFor(() => expect(byText('用户管理', '.ant-dropdown-menu-item')).toBeDefined());
+    // An institution's user management is its account managers; a USER_* code opens the accounts.
     await click(byText('用户管理', '.ant-dropdown-menu-item'));
-    await waitFor(() => expect(router.state.location.pathname).toBe('/admin/users'));
-    expect(activeTabName()).toBe('页面不存在');
+    await waitFor(() => expect(router.state.location.pathname).toBe('/org/accountManagers'));
+    expect(activeTabName()).toBeTruthy();
+    rendered?.unmount();
+    sessionStorage.removeItem('userPermissions');
+    vi.restoreAllMocks();
+
+    const second = await renderAt('/finance/apply-list', { permissions: { USER_EDIT: true } });
+    await menusLoaded();
+    await click(byText((text) => text.startsWith('演示企业用户'), 'header button'));
+    await waitFor(() => expect(byText('用户管理', '.ant-dropdown-menu-item')).toBeDefined());
+    await click(byText('用户管理', '.ant-dropdown-menu-item'));
+    await waitFor(() => expect(second.router.state.location.pathname).toBe('/admin/users'));
   });
 });

@@ -25,7 +25,10 @@ import type { Tab } from '@/shell/tabs/tab-model';
 import { useTabs } from '@/shell/tabs/use-tabs';
 import { useUserMenus } from '@/shell/user-api/get-user-menus';
 import { signedInUserId } from '@/shell/user-api/user-keys';
+import { MenuGuard } from './menu-guard';
+import { menuPaths } from './route-access';
 import { TabRoute, routeTitleKey, useContentRoutes } from './tab-route';
+import { useAccessRefresh } from './use-access-refresh';
 import styles from './user-centre.module.css';
 
 /**
@@ -59,8 +62,11 @@ function SignedInLayout() {
   const userId = signedInUserId();
   useQuery({ ...userPermissionsQueryOptions(userId), enabled: userId !== '' && !hasStoredPermissions() });
   const menus = useUserMenus();
+  useAccessRefresh(userId);
   const roots = useMemo(() => visibleTree(menus.data ?? []), [menus.data]);
   const leaves = useMemo(() => leafMenus(roots), [roots]);
+  // The pages the user's menus lead to: any other user-centre page shows 您无权访问 (route-access.ts).
+  const allowedPaths = useMemo(() => (menus.data ? menuPaths(roots) : undefined), [menus.data, roots]);
 
   const tabs = useTabs(flags.TABS_VIEW_LIMIT);
   const contentRoutes = useContentRoutes();
@@ -165,7 +171,16 @@ function SignedInLayout() {
           <TabBar
             tabs={tabs}
             titleOf={titleOf}
-            renderRoute={(tab) => <TabRoute routes={contentRoutes} path={tab.path} />}
+            renderRoute={(tab) => (
+              <MenuGuard
+                routes={contentRoutes}
+                path={tab.path}
+                allowed={allowedPaths}
+                loading={menus.isPending}
+              >
+                <TabRoute routes={contentRoutes} path={tab.path} />
+              </MenuGuard>
+            )}
           />
         </Layout.Content>
       </Layout>
