@@ -140,7 +140,10 @@ test('credit variant: the spec’s checks in order, then an application drawn on
   await branch.fill('不存在的支行');
   await expect(page.getByText('无查询结果，请修改关键词')).toBeVisible();
   await branch.fill('  杭州西湖 ');
-  await page.getByTitle('浙商银行股份有限公司杭州西湖支行', { exact: true }).filter({ visible: true }).click();
+  await page
+    .getByTitle('浙商银行股份有限公司杭州西湖支行', { exact: true })
+    .filter({ visible: true })
+    .click();
 
   // 3-5. Account, account name, amount.
   await page.getByLabel('收款账号', { exact: true }).fill('');
@@ -257,7 +260,11 @@ test('voucher variant: bill, cash-out party and signature; the institution accep
   await expect(page).toHaveURL(/\/prodDetail\?id=\d+$/);
 
   await page.goto('/request/requestDetail');
-  const mine = page.getByRole('row').filter({ hasText: '海川银行·e信通' }).filter({ hasText: '待受理' }).first();
+  const mine = page
+    .getByRole('row')
+    .filter({ hasText: '海川银行·e信通' })
+    .filter({ hasText: '待受理' })
+    .first();
   await expect(mine).toBeVisible();
   const applyCode = (await mine.getByRole('button').first().innerText()).trim();
 
@@ -279,7 +286,10 @@ test('voucher variant: bill, cash-out party and signature; the institution accep
   await credit.getByRole('button', { name: /^授\s?信$/ }).click();
   await expect(bank.getByText('授信成功')).toBeVisible();
   await row.getByRole('button', { name: /^放\s?款$/ }).click();
-  await bank.getByRole('dialog', { name: `放款 ${applyCode}` }).getByRole('button', { name: /^放\s?款$/ }).click();
+  await bank
+    .getByRole('dialog', { name: `放款 ${applyCode}` })
+    .getByRole('button', { name: /^放\s?款$/ })
+    .click();
   await expect(bank.getByText('放款成功')).toBeVisible();
   await expect(row.getByText('已放款')).toBeVisible();
   await shot(bank, 'institution-lent-voucher');
@@ -328,7 +338,9 @@ test('the waybill page: a LOGMIS product is applied for with its waybills', asyn
   await page.context().close();
 });
 
-test('the receivable discount page: a receivable product on a cash-out party’s credit', async ({ browser }) => {
+test('the receivable discount page: a receivable product on a cash-out party’s credit', async ({
+  browser,
+}) => {
   test.setTimeout(180_000);
   const page = await signedInPage(browser, USERS.comp01);
   await applyFrom(page, PRODUCTS.receivable);

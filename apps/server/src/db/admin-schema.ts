@@ -119,7 +119,10 @@ export const authorizations = pgTable(
     updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
   },
   (t) => [
-    check('authorizations_status_check', sql`${t.status} in ('pending', 'approved', 'rejected', 'cancelled')`),
+    check(
+      'authorizations_status_check',
+      sql`${t.status} in ('pending', 'approved', 'rejected', 'cancelled')`,
+    ),
     // One live authorisation of a kind per enterprise and institution: a double submission has one winner.
     uniqueIndex('authorizations_live_unique')
       .on(t.tenantId, t.memberId, t.institutionId, t.scope)
