@@ -15,13 +15,19 @@ import type {
 } from '@scf/shared/schemas/authorization';
 import { ListPage, useConfirmAction, usePaging } from '@/components/admin';
 import { usePermission } from '@/lib/permissions';
-import { useAuthorizationList, useAuthorizationOptions, usePassAuthorization } from './api/authorization-api';
-import { AuthorizationDrawer } from './components/detail-drawer';
+import {
+  useAuthorizationDetail,
+  useAuthorizationList,
+  useAuthorizationOptions,
+  usePassAuthorization,
+} from './api/authorization-api';
 import { RejectDialog } from './components/reject-dialog';
-import { AuthorizationStatusTag } from './components/status-tag';
+import { AuthorizationDrawer, AuthorizationStatusTag } from '@/components/authorization';
 
 const dateOf = (iso: string, locale: string) => new Date(iso).toLocaleDateString(locale);
 
+/** Where this subsystem keeps the authorisation texts the shared drawer and tag read. */
+const TEXTS = 'admin.authorization';
 /**
  * The review of authorisations, waiting ones first: an institution's (/org/authorizations, those
  * given to it) or the back office's (/admin/authorizationAudit, the tenant's, with the institution
@@ -30,6 +36,7 @@ const dateOf = (iso: string, locale: string) => new Date(iso).toLocaleDateString
 function ReviewPage({ view }: { view: 'institution' | 'operator' }) {
   const { t, i18n } = useTranslation();
   const [params, setParams] = useSearchParams();
+  const detail = useAuthorizationDetail(params.get('id'));
   const { paging, setPaging, firstPage } = usePaging();
   const [status, setStatus] = useState<AuthorizationViewStatus | undefined>(undefined);
   const [scope, setScope] = useState<AuthorizationScope | undefined>(undefined);
@@ -140,7 +147,10 @@ function ReviewPage({ view }: { view: 'institution' | 'operator' }) {
         ...(operator ? [{ title: k('columns.institution'), dataIndex: 'institutionName' }] : []),
         { title: k('columns.scope'), render: (_, r) => k(`scope.${r.scope}`) },
         { title: k('columns.validUntil'), dataIndex: 'validUntil' },
-        { title: k('columns.status'), render: (_, r) => <AuthorizationStatusTag status={r.viewStatus} /> },
+        {
+          title: k('columns.status'),
+          render: (_, r) => <AuthorizationStatusTag status={r.viewStatus} texts={TEXTS} />,
+        },
         { title: k('columns.createdAt'), render: (_, r) => dateOf(r.createdAt, i18n.language) },
         {
           title: k('columns.reason'),
@@ -163,7 +173,13 @@ function ReviewPage({ view }: { view: 'institution' | 'operator' }) {
         },
       ]}
     >
-      <AuthorizationDrawer id={params.get('id')} onClose={() => setParams({})} actions={actions} />
+      <AuthorizationDrawer
+        id={params.get('id')}
+        detail={detail}
+        texts={TEXTS}
+        onClose={() => setParams({})}
+        actions={actions}
+      />
       <RejectDialog target={rejecting} onClose={() => setRejecting(null)} />
     </ListPage>
   );

@@ -7,14 +7,19 @@ import { AUTHORIZATION_VIEW_STATUSES, isCancellable } from '@scf/shared/schemas/
 import type { AuthorizationRow, AuthorizationViewStatus } from '@scf/shared/schemas/authorization';
 import { ListPage, usePaging } from '@/components/admin';
 import { usePermission } from '@/lib/permissions';
-import { useAuthorizationList, useAuthorizationOptions } from './api/authorization-api';
+import {
+  useAuthorizationDetail,
+  useAuthorizationList,
+  useAuthorizationOptions,
+} from './api/authorization-api';
 import { ApplyDialog } from './components/apply-dialog';
 import { CancelDialog } from './components/cancel-dialog';
-import { AuthorizationDrawer } from './components/detail-drawer';
-import { AuthorizationStatusTag } from './components/status-tag';
+import { AuthorizationDrawer, AuthorizationStatusTag } from '@/components/authorization';
 
 const dateOf = (iso: string, locale: string) => new Date(iso).toLocaleDateString(locale);
 
+/** Where this subsystem keeps the authorisation texts the shared drawer and tag read. */
+const TEXTS = 'member.memberAuthorization';
 /**
  * /member/authorizations: the enterprise's authorisations (waiting ones first) with their status and
  * history; it applies for a new one and cancels one pending or in force, confirmed first.
@@ -23,6 +28,7 @@ export function AuthorizationsPage() {
   const { t, i18n } = useTranslation();
   const { modal } = App.useApp();
   const [params, setParams] = useSearchParams();
+  const detail = useAuthorizationDetail(params.get('id'));
   const { paging, setPaging, firstPage } = usePaging();
   const [status, setStatus] = useState<AuthorizationViewStatus | undefined>(undefined);
   const [institutionId, setInstitutionId] = useState<string | undefined>(undefined);
@@ -102,7 +108,10 @@ export function AuthorizationsPage() {
         { title: k('columns.institution'), dataIndex: 'institutionName' },
         { title: k('columns.scope'), render: (_, r) => scopeName(r) },
         { title: k('columns.validUntil'), dataIndex: 'validUntil' },
-        { title: k('columns.status'), render: (_, r) => <AuthorizationStatusTag status={r.viewStatus} /> },
+        {
+          title: k('columns.status'),
+          render: (_, r) => <AuthorizationStatusTag status={r.viewStatus} texts={TEXTS} />,
+        },
         { title: k('columns.createdAt'), render: (_, r) => dateOf(r.createdAt, i18n.language) },
         {
           title: k('columns.reason'),
@@ -125,7 +134,13 @@ export function AuthorizationsPage() {
         },
       ]}
     >
-      <AuthorizationDrawer id={params.get('id')} onClose={() => setParams({})} actions={actions} />
+      <AuthorizationDrawer
+        id={params.get('id')}
+        detail={detail}
+        texts={TEXTS}
+        onClose={() => setParams({})}
+        actions={actions}
+      />
       <ApplyDialog open={applying} onClose={() => setApplying(false)} />
       <CancelDialog target={cancelling} onClose={() => setCancelling(null)} />
     </ListPage>

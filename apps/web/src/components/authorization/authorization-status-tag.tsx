@@ -4,7 +4,13 @@ import { AUTHORIZATION_STATUS_COLORS } from '@scf/shared/schemas/authorization';
 import type { AuthorizationViewStatus } from '@scf/shared/schemas/authorization';
 
 /** An authorisation's status as the reader sees it (expired computed by the server). */
-export function AuthorizationStatusTag({ status }: { status: AuthorizationViewStatus }) {
+export function AuthorizationStatusTag({
+  status,
+  texts,
+}: {
+  status: AuthorizationViewStatus;
+  texts: string;
+}) {
   const { t } = useTranslation();
-  return <Tag color={AUTHORIZATION_STATUS_COLORS[status]}>{t(`admin.authorization.status.${status}`)}</Tag>;
+  return <Tag color={AUTHORIZATION_STATUS_COLORS[status]}>{t(`${texts}.status.${status}`)}</Tag>;
 }

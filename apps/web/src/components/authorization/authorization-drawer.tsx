@@ -2,27 +2,39 @@ import type { ReactNode } from 'react';
 import { Alert, Button, Descriptions, Drawer, Flex, Grid, Skeleton, Space, Timeline, Typography } from 'antd';
 import { useTranslation } from 'react-i18next';
 import type { AuthorizationDetail } from '@scf/shared/schemas/authorization';
-import { useAuthorizationDetail } from '../api/authorization-api';
-import { AuthorizationStatusTag } from './status-tag';
+import { AuthorizationStatusTag } from './authorization-status-tag';
 
 const dateTime = (iso: string, locale: string) =>
   new Date(iso).toLocaleString(locale, { dateStyle: 'medium', timeStyle: 'short' });
 
-/** One authorisation: the parties, the scope and dates, the reason, and its history. */
+/**
+ * One authorisation: the parties, the scope and dates, the reason, and its history. The enterprise's
+ * screen (member subsystem) and the reviewers' (admin subsystem) show it alike, each with its own
+ * call and texts (`texts`: the key under which the subsystem keeps them).
+ */
 export function AuthorizationDrawer({
   id,
+  detail,
+  texts,
   onClose,
   actions,
 }: {
   id: string | null;
+  detail: {
+    data?: AuthorizationDetail | undefined;
+    isPending: boolean;
+    isError: boolean;
+    error: Error | null;
+    refetch: () => unknown;
+  };
+  texts: string;
   onClose: () => void;
   actions?: (detail: AuthorizationDetail) => ReactNode;
 }) {
   const { t, i18n } = useTranslation();
   const screens = Grid.useBreakpoint();
-  const detail = useAuthorizationDetail(id);
-  const k = (key: string) => t(`member.memberAuthorization.detail.${key}`);
-  const c = (key: string) => t(`member.memberAuthorization.columns.${key}`);
+  const k = (key: string) => t(`${texts}.detail.${key}`);
+  const c = (key: string) => t(`${texts}.columns.${key}`);
   const d = detail.data;
   return (
     <Drawer
@@ -45,15 +57,13 @@ export function AuthorizationDrawer({
       ) : (
         <Flex vertical gap="large">
           <Space wrap>
-            <AuthorizationStatusTag status={d.viewStatus} />
+            <AuthorizationStatusTag status={d.viewStatus} texts={texts} />
             {actions?.(d)}
           </Space>
           <Descriptions bordered size="small" column={1}>
             <Descriptions.Item label={c('institution')}>{d.institutionName}</Descriptions.Item>
             <Descriptions.Item label={k('enterprise')}>{d.enterpriseName}</Descriptions.Item>
-            <Descriptions.Item label={c('scope')}>
-              {t(`member.memberAuthorization.scope.${d.scope}`)}
-            </Descriptions.Item>
+            <Descriptions.Item label={c('scope')}>{t(`${texts}.scope.${d.scope}`)}</Descriptions.Item>
             <Descriptions.Item label={c('validUntil')}>{d.validUntil}</Descriptions.Item>
             <Descriptions.Item label={k('remark')}>{d.remark ?? k('none')}</Descriptions.Item>
             {d.reason ? (
@@ -78,9 +88,7 @@ export function AuthorizationDrawer({
                 title: dateTime(h.at, i18n.language),
                 content: (
                   <>
-                    <Typography.Text strong>
-                      {t(`member.memberAuthorization.detail.action.${h.action}`)}
-                    </Typography.Text>{' '}
+                    <Typography.Text strong>{t(`${texts}.detail.action.${h.action}`)}</Typography.Text>{' '}
                     <Typography.Text type="secondary">{h.actorName ?? ''}</Typography.Text>
                     {h.reason ? (
                       <Typography.Paragraph style={{ margin: 0 }}>{h.reason}</Typography.Paragraph>

@@ -1,0 +1,2 @@
+export { AuthorizationDrawer } from './authorization-drawer';
+export { AuthorizationStatusTag } from './authorization-status-tag';
