@@ -17,11 +17,24 @@ export default defineConfig({
         test: {
           name: 'server',
           include: ['apps/server/src/**/*.test.ts'],
+          // The long runs of `npm run test:hard` (issue 8) have their own project.
+          exclude: ['apps/server/src/**/*.hard.test.ts'],
           environment: 'node',
           testTimeout: 60_000,
           hookTimeout: 120_000,
           // PGlite instances are heavy; files share one process pool of two on our 2-core machines.
           maxWorkers: 2,
+        },
+      },
+      {
+        resolve: { alias: { '@': server } },
+        test: {
+          name: 'hard',
+          include: ['apps/server/src/**/*.hard.test.ts'],
+          environment: 'node',
+          testTimeout: 600_000,
+          hookTimeout: 300_000,
+          maxWorkers: 1,
         },
       },
     ],
