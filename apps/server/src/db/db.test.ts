@@ -1,11 +1,12 @@
 import { count, eq, sql } from 'drizzle-orm';
+import pg from 'pg';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { DEMO_ACCOUNTS, DEMO_TENANTS } from '@/db/demo-accounts.ts';
 import { migrateDatabase } from '@/db/migrate.ts';
 import { tenants, users } from '@/db/schema.ts';
 import { seedDemoData } from '@/db/seed.ts';
 import { verifyPassword } from '@/modules/auth/password.ts';
-import { createTestDatabase } from '@/test/test-app.ts';
+import { createTestDatabase, onPostgres } from '@/test/test-app.ts';
 import type { TestDatabase } from '@/test/test-app.ts';
 
 let testDb: TestDatabase;
@@ -123,5 +124,37 @@ describe('demo seed', () => {
     await expect(db.insert(users).values(copy)).rejects.toThrow();
     const sameName = await db.select({ n: count() }).from(users).where(eq(users.account, sample.account));
     expect(sameName[0]?.n).toBe(DEMO_TENANTS.length);
+  });
+});
+
+describe.skipIf(!onPostgres)('the PostgreSQL pool', () => {
+  it('lives through a connection that fails inside a transaction, and serves the next query', async () => {
+    const { database, location } = testDb;
+    if (location.kind !== 'postgres') throw new Error('PostgreSQL expected');
+    const warnings: string[] = [];
+    const onWarning = (warning: Error) => warnings.push(warning.message);
+    process.on('warning', onWarning);
+    const admin = new pg.Client({ connectionString: location.url });
+    await admin.connect();
+    try {
+      // Between two statements the connection is checked out and idle, where the pool does not
+      // listen: its failure (a PostgreSQL restart) used to be an unhandled 'error' event.
+      const transaction = database.db.transaction(async (tx) => {
+        const result = await tx.execute<{ pid: number }>(sql`SELECT pg_backend_pid() AS pid`);
+        const { pid } = (result as unknown as { rows: { pid: number }[] }).rows[0]!;
+        await admin.query('SELECT pg_terminate_backend($1)', [pid]);
+        for (let waited = 0; warnings.length === 0 && waited < 5_000; waited += 50) {
+          await new Promise((resolve) => setTimeout(resolve, 50));
+        }
+        await tx.execute(sql`SELECT 1`);
+      });
+      await expect(transaction).rejects.toThrow();
+      expect(warnings.join('\n')).toMatch(/PostgreSQL connection failed/);
+      const [row] = await database.db.select({ n: count() }).from(tenants);
+      expect(row?.n).toBeGreaterThan(0);
+    } finally {
+      process.off('warning', onWarning);
+      await admin.end();
+    }
   });
 });

@@ -132,6 +132,24 @@ describe('POST /api/file/upload', () => {
     expect(await rowCount(t.database.db, files)).toBe(before);
   });
 
+  it('refuses an upload cut off mid-way (400, not a server error) and stores nothing', async () => {
+    const client = await visitor();
+    const before = await rowCount(t.database.db, files);
+    const png = picture('image/png');
+    const { payload, headers } = multipartBody({ name: 'cut.png', content: Buffer.concat([png, png]) });
+    for (const cut of [0.2, 0.6, 0.95]) {
+      const res = await client.request({
+        method: 'POST',
+        url: '/api/file/upload',
+        payload: payload.subarray(0, Math.floor(payload.length * cut)),
+        headers,
+      });
+      expect(res.statusCode, `cut at ${cut}`).toBe(400);
+      expect(res.json()).toMatchObject({ error_no: ERROR_CODES.VALIDATION, is_success: false });
+    }
+    expect(await rowCount(t.database.db, files)).toBe(before);
+  });
+
   it('needs the session and its CSRF token, like every write', async () => {
     const before = await rowCount(t.database.db, files);
     const { payload, headers } = multipartBody({ name: 'a.png', content: picture('image/png', '#ffffff') });

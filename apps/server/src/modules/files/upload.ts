@@ -71,16 +71,22 @@ const uploadRoutes: FastifyPluginAsyncZod = async (app) => {
     async (request, reply) => {
       const { accept } = request.query;
       const messages = MESSAGES[accept];
-      const part = request.isMultipart() ? await request.file() : undefined;
-      if (!part) {
-        return refuse(reply, 400, ERROR_CODES.VALIDATION, errorMessagesZhCN.uploadFileRequired);
+      const noFile = () => refuse(reply, 400, ERROR_CODES.VALIDATION, errorMessagesZhCN.uploadFileRequired);
+      // A body the multipart parser cannot read (cut off, a malformed part header) holds no file:
+      // bad input, refused as such rather than failing as an internal error.
+      let part: Awaited<ReturnType<typeof request.file>>;
+      try {
+        part = request.isMultipart() ? await request.file() : undefined;
+      } catch {
+        return noFile();
       }
+      if (!part) return noFile();
       let content: Buffer;
       try {
         content = await part.toBuffer();
       } catch (error) {
         if (isTooLarge(error)) return refuse(reply, 413, ERROR_CODES.PAYLOAD_TOO_LARGE, messages.size);
-        throw error;
+        return noFile();
       }
       const type = acceptedType(content, part.filename, UPLOAD_ACCEPT[accept]);
       if (type === null) return refuse(reply, 400, ERROR_CODES.FILE_TYPE_REFUSED, messages.type);

@@ -63,25 +63,46 @@ const isUniqueViolation = (error: unknown, constraint: string): boolean => {
   return e.code === '23505' && (e.constraint === constraint || (e.message ?? '').includes(constraint));
 };
 
+/**
+ * Inserts a request under a fresh apply code. The code is checked free first, but a concurrent
+ * request may draw the same one (the same second, the same four digits) and commit before this
+ * insert, which then fails on the code's constraint: it is tried again with another code, in a
+ * savepoint so the caller's transaction goes on. Found by the load test (scripts/hard/load.mjs),
+ * where the application was refused as a duplicate record.
+ */
+async function insertWithCode(
+  tx: Db,
+  row: Omit<Parameters<typeof insertRequest>[1], 'applyCode'>,
+): Promise<{ id: number; applyCode: string }> {
+  for (;;) {
+    const applyCode = await newApplyCode(tx, row.tenantId);
+    try {
+      const id = await tx.transaction((savepoint) => insertRequest(savepoint, { ...row, applyCode }));
+      return { id, applyCode };
+    } catch (error) {
+      if (!isUniqueViolation(error, 'financing_requests_tenant_code_unique')) throw error;
+    }
+  }
+}
+
 export async function createProductRequest(
   tx: Db,
   input: NewProductRequest,
 ): Promise<{ id: number; applyCode: string }> {
   const { files, productId, ...rest } = input;
-  const applyCode = await newApplyCode(tx, input.tenantId);
   const [institution] = await tx
     .select({ institutionId: products.institutionId, productName: products.productName })
     .from(products)
     .where(and(eq(products.tenantId, input.tenantId), eq(products.id, productId)));
   let id: number;
+  let applyCode: string;
   try {
-    id = await insertRequest(tx, {
+    ({ id, applyCode } = await insertWithCode(tx, {
       ...rest,
       productId,
       institutionId: institution!.institutionId,
       kind: 'product',
-      applyCode,
-    });
+    }));
   } catch (error) {
     if (isUniqueViolation(error, 'financing_requests_open_product_unique')) {
       throw new AppError(ERROR_CODES.CONFLICT, OPEN_PRODUCT_CONFLICT);
@@ -109,8 +130,7 @@ export async function createProductRequest(
 
 /** A demand goes to the hall: every institution of the tenant is alerted. */
 export async function createDemand(tx: Db, input: NewDemand): Promise<{ id: number; applyCode: string }> {
-  const applyCode = await newApplyCode(tx, input.tenantId);
-  const id = await insertRequest(tx, { ...input, kind: 'demand', channel: 'demand', applyCode });
+  const { id, applyCode } = await insertWithCode(tx, { ...input, kind: 'demand', channel: 'demand' });
   const enterprise = await memberName(tx, input.memberId);
   await insertWarns(
     tx,
