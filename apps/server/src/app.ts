@@ -43,6 +43,7 @@ import captcha from '@/plugins/captcha.ts';
 import csrf from '@/plugins/csrf.ts';
 import database from '@/plugins/database.ts';
 import errorHandler, { toErrorOutcome } from '@/plugins/error-handler.ts';
+import requestInput from '@/plugins/request-input.ts';
 import passwords from '@/plugins/passwords.ts';
 import swagger from '@/plugins/external/swagger.ts';
 import securityHeadersPlugin, { securityHeaders } from '@/plugins/security-headers.ts';
@@ -113,6 +114,7 @@ export async function buildApp(config: Config, options: BuildOptions = {}) {
     owned: options.database === undefined,
   });
   await app.register(errorHandler);
+  await app.register(requestInput);
   await app.register(camelKeys);
   await app.register(session, { ttlMinutes: config.sessionTtlMinutes, cookieSecure: config.cookieSecure });
   await app.register(csrf, { secret: config.sessionSecret });

@@ -14,10 +14,12 @@ import {
 } from '@scf/shared';
 import { ok } from '@/lib/envelope.ts';
 import { AuthService } from '@/modules/auth/service.ts';
+import { SMS_SENDS_PER_ADDRESS, registerRouteRateLimit } from '@/plugins/route-rate-limit.ts';
 
 const nothing = envelope(z.null());
 
 const authRoutes: FastifyPluginAsyncZod = async (app) => {
+  await registerRouteRateLimit(app);
   const auth = new AuthService({
     db: app.db,
     captcha: app.captcha,
@@ -77,6 +79,7 @@ const authRoutes: FastifyPluginAsyncZod = async (app) => {
   app.post(
     '/getVerifyCode',
     {
+      config: { rateLimit: SMS_SENDS_PER_ADDRESS },
       schema: {
         tags: ['auth'],
         summary: 'Send the sign-in SMS code; the image code (checkCode, reqSessionId = cc) guards it',

@@ -15,7 +15,7 @@ import { ok } from '@/lib/envelope.ts';
 import { lazy } from '@/lib/lazy.ts';
 import { getOrCreateSetting } from '@/modules/settings/repository.ts';
 import { requestOrigin } from '@/modules/user/real-name.ts';
-import { registerRouteRateLimit } from '@/plugins/route-rate-limit.ts';
+import { SMS_SENDS_PER_ADDRESS, registerRouteRateLimit } from '@/plugins/route-rate-limit.ts';
 import { QrTokens } from './qr-token.ts';
 import {
   issueQrLink,
@@ -67,6 +67,7 @@ const realNameRoutes: FastifyPluginAsyncZod = async (app) => {
     '/api/member/realname/send_sms_code',
     {
       ...signedIn,
+      config: { rateLimit: SMS_SENDS_PER_ADDRESS },
       schema: {
         tags,
         summary: 'Send the verification SMS to the user’s own mobile (image code first: 111000)',

@@ -31,9 +31,11 @@ import {
   sendRegistrationCode,
 } from '@/modules/registration/service.ts';
 import { requestOrigin } from '@/modules/user/real-name.ts';
+import { SMS_SENDS_PER_ADDRESS, registerRouteRateLimit } from '@/plugins/route-rate-limit.ts';
 
 /** Self-registration, its agreements and forgot password: calls of visitors who are not signed in. */
 const registrationRoutes: FastifyPluginAsyncZod = async (app) => {
+  await registerRouteRateLimit(app);
   const tags = ['registration'];
 
   app.post(
@@ -52,6 +54,7 @@ const registrationRoutes: FastifyPluginAsyncZod = async (app) => {
   app.post(
     '/api/member/reg/send_reg_code',
     {
+      config: { rateLimit: SMS_SENDS_PER_ADDRESS },
       schema: {
         tags,
         summary: 'Send the registration SMS code (image code first: 111000)',
@@ -117,6 +120,7 @@ const registrationRoutes: FastifyPluginAsyncZod = async (app) => {
   app.post(
     '/api/member/reg/send_forget_sms_code',
     {
+      config: { rateLimit: SMS_SENDS_PER_ADDRESS },
       schema: {
         tags,
         summary: 'Forgot password: send the SMS code to the looked-up account’s mobile',

@@ -16,6 +16,7 @@ import type { CurrentUser } from '@scf/shared';
 import { ok } from '@/lib/envelope.ts';
 import { AUTH_SESSION } from '@/modules/auth/session-keys.ts';
 import { requestOrigin } from '@/modules/user/real-name.ts';
+import { SMS_SENDS_PER_ADDRESS, registerRouteRateLimit } from '@/plugins/route-rate-limit.ts';
 import {
   changePassword,
   getCurrentUser,
@@ -36,6 +37,7 @@ function withPreviousLogin(request: FastifyRequest, user: CurrentUser): CurrentU
 
 /** The signed-in user's own account (shell.md section 7); every route needs a signed-in user. */
 const userRoutes: FastifyPluginAsyncZod = async (app) => {
+  await registerRouteRateLimit(app);
   app.addHook('preHandler', app.requireUser);
   const tags = ['user'];
 
@@ -78,6 +80,7 @@ const userRoutes: FastifyPluginAsyncZod = async (app) => {
   app.post(
     '/api/user/modify_mobile_send',
     {
+      config: { rateLimit: SMS_SENDS_PER_ADDRESS },
       schema: {
         tags,
         summary: 'Send the SMS code of a mobile change to the new mobile (image code first: 111000)',
