@@ -48,17 +48,18 @@ export const ADMIN_ACCESS_LIMITS = {
 
 const blankToUndefined = (value: unknown) =>
   value === '' || value === null || (typeof value === 'string' && value.trim() === '') ? undefined : value;
-const numberLike = z.union([z.number(), z.string().trim()]);
+/** A number or its text; `message` also answers a value of neither type (an object, a boolean). */
+const numberLike = (message: string) => z.union([z.number(), z.string().trim()], message);
 
 /** A row id as a number or its text (ids travel as strings in replies, as the menu tree's do). */
 export const adminId = (message: string) =>
-  numberLike
+  numberLike(message)
     .refine((v) => /^[1-9]\d{0,15}$/.test(String(v)) && Number(v) <= Number.MAX_SAFE_INTEGER, message)
     .transform(Number);
 const optionalId = (message: string) => z.preprocess(blankToUndefined, adminId(message).optional());
 
 const intIn = (message: string, min: number, max: number) =>
-  numberLike
+  numberLike(message)
     .refine((v) => /^\d+$/.test(String(v)) && Number(v) >= min && Number(v) <= max, message)
     .transform(Number);
 const pageNo = z.preprocess(blankToUndefined, intIn('pageNoRule', 1, 100_000).default(1));

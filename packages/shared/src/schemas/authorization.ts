@@ -122,7 +122,8 @@ export function authorizationDateRange(today: string = chinaDate()): { min: stri
 
 const blankToUndefined = (value: unknown) =>
   value === '' || value === null || (typeof value === 'string' && value.trim() === '') ? undefined : value;
-const numberLike = z.union([z.number(), z.string().trim()]);
+/** A number or its text; `message` also answers a value of neither type (an object, a boolean). */
+const numberLike = (message: string) => z.union([z.number(), z.string().trim()], message);
 /** A positive id as a number or a string; `missing` is the message when there is none at all. */
 const idLike = (message: string, missing: string = message) =>
   z
@@ -189,7 +190,7 @@ export const authorizationQuery = z.object({
   memberId: optionalId('authorizationMemberIdRule'),
   pageNo: z.preprocess(
     blankToUndefined,
-    numberLike
+    numberLike('pageNoRule')
       .refine(
         (v) => /^\d+$/.test(String(v)) && Number(v) >= 1 && Number(v) <= AUTHORIZATION_LIMITS.maxPageNo,
         'pageNoRule',
@@ -199,7 +200,7 @@ export const authorizationQuery = z.object({
   ),
   pageSize: z.preprocess(
     blankToUndefined,
-    numberLike
+    numberLike('pageSizeRule')
       .refine(
         (v) => /^\d+$/.test(String(v)) && Number(v) >= 1 && Number(v) <= AUTHORIZATION_LIMITS.maxPageSize,
         'pageSizeRule',

@@ -71,7 +71,8 @@ export const FINANCING_LIMITS = {
 
 const blankToUndefined = (value: unknown) =>
   value === '' || value === null || (typeof value === 'string' && value.trim() === '') ? undefined : value;
-const numberLike = z.union([z.number(), z.string().trim()]);
+/** A number or its text; `message` also answers a value of neither type (an object, a boolean). */
+const numberLike = (message: string) => z.union([z.number(), z.string().trim()], message);
 
 /** A positive decimal with at most `intDigits` integer digits and two decimals. */
 export function isPositiveDecimal(value: number | string, intDigits: number): boolean {
@@ -80,12 +81,12 @@ export function isPositiveDecimal(value: number | string, intDigits: number): bo
 }
 
 const idLike = (message: string) =>
-  numberLike
+  numberLike(message)
     .refine((v) => /^[1-9]\d{0,15}$/.test(String(v)) && Number(v) <= Number.MAX_SAFE_INTEGER, message)
     .transform(Number);
 const pageNo = z.preprocess(
   blankToUndefined,
-  numberLike
+  numberLike('pageNoRule')
     .refine(
       (v) => /^\d+$/.test(String(v)) && Number(v) >= 1 && Number(v) <= FINANCING_LIMITS.maxPageNo,
       'pageNoRule',
@@ -96,7 +97,7 @@ const pageNo = z.preprocess(
 const pageSize = (fallback: number, max: number = FINANCING_LIMITS.maxPageSize) =>
   z.preprocess(
     blankToUndefined,
-    numberLike
+    numberLike('pageSizeRule')
       .refine((v) => /^\d+$/.test(String(v)) && Number(v) >= 1 && Number(v) <= max, 'pageSizeRule')
       .transform(Number)
       .default(fallback),
@@ -172,7 +173,7 @@ export function applyLimitIssues(
   return issues;
 }
 
-const period = numberLike
+const period = numberLike('financePeriodRange')
   .refine((v) => /^\d{1,3}$/.test(String(v)) && Number(v) >= FINANCING_LIMITS.periodMin, 'financePeriodRange')
   .transform(Number);
 const guarantTypeList = z
@@ -212,7 +213,7 @@ export const applyRequest = z.object({
   userAgentAccount: z.preprocess(blankToUndefined, z.string().max(40).optional()),
   productId: idLike('productIdRule'),
   financePeriod: period,
-  financeAmount: numberLike
+  financeAmount: numberLike('financeAmountFormat')
     .refine((v) => String(v).trim() !== '', 'financeAmountRequired')
     .refine(isWanMultiple, 'financeAmountFormat')
     .transform((v) => yuanToFen(v) as number),
@@ -267,11 +268,11 @@ export type CheckProductAccessReply = z.infer<typeof checkProductAccessReply>;
 
 /** POST /api/financing/demand/publish (/request/requestRelease): amount in ten-thousand yuan. */
 export const demandPublishRequest = z.object({
-  financeAmount: numberLike
+  financeAmount: numberLike('demandAmountRule')
     .refine((v) => String(v).trim() !== '', 'financeAmountRequired')
     .refine((v) => isPositiveDecimal(v, FINANCING_LIMITS.dialogAmountIntDigits), 'demandAmountRule')
     .transform((v) => wanToFen(v) as number),
-  financePeriod: numberLike
+  financePeriod: numberLike('periodRule')
     .refine((v) => /^\d{1,3}$/.test(String(v)) && Number(v) >= 1, 'periodRule')
     .transform(Number),
   guarantTypeList,
@@ -339,7 +340,7 @@ export const acceptRequest = z
 export type AcceptRequest = z.input<typeof acceptRequest>;
 
 const yuanAmount = (message: string) =>
-  numberLike
+  numberLike(message)
     .refine((v) => isPositiveDecimal(v, FINANCING_LIMITS.pageAmountIntDigits), message)
     .transform((v) => yuanToFen(v) as number);
 
@@ -347,13 +348,13 @@ const yuanAmount = (message: string) =>
 export const creditRequest = z.object({
   financeApplyId,
   creditAmount: yuanAmount('creditAmountRule'),
-  creditRate: numberLike
+  creditRate: numberLike('creditRateRule')
     .refine((v) => {
       const bp = percentToBp(v);
       return bp !== null && bp > 0 && bp <= 10_000;
     }, 'creditRateRule')
     .transform((v) => percentToBp(v) as number),
-  creditPeriod: numberLike
+  creditPeriod: numberLike('creditPeriodRule')
     .refine((v) => /^\d{1,3}$/.test(String(v)) && Number(v) >= 1, 'creditPeriodRule')
     .transform(Number),
   repayType: repayMethod,
@@ -519,7 +520,9 @@ export const repayConfirmRequest = z.object({ id: idLike('repayPlanIdRule') });
 
 export const judgeRequest = z.object({
   financeApplyId,
-  judgeRate: numberLike.refine((v) => /^[1-5]$/.test(String(v)), 'judgeRateRule').transform(Number),
+  judgeRate: numberLike('judgeRateRule')
+    .refine((v) => /^[1-5]$/.test(String(v)), 'judgeRateRule')
+    .transform(Number),
   judgeDesc: z
     .string('judgeDescRequired')
     .trim()

@@ -41,17 +41,18 @@ export type StaffStatus = (typeof STAFF_STATUSES)[number];
 
 const blankToUndefined = (value: unknown) =>
   value === '' || value === null || (typeof value === 'string' && value.trim() === '') ? undefined : value;
-const numberLike = z.union([z.number(), z.string().trim()]);
+/** A number or its text; `message` also answers a value of neither type (an object, a boolean). */
+const numberLike = (message: string) => z.union([z.number(), z.string().trim()], message);
 
 /** A row id as a number or its text (ids travel as strings in replies). */
 export const orgId = (message: string) =>
-  numberLike
+  numberLike(message)
     .refine((v) => /^[1-9]\d{0,15}$/.test(String(v)) && Number(v) <= Number.MAX_SAFE_INTEGER, message)
     .transform(Number);
 const intIn = (message: string, min: number, max: number, fallback: number) =>
   z.preprocess(
     blankToUndefined,
-    numberLike
+    numberLike(message)
       .refine((v) => /^\d+$/.test(String(v)) && Number(v) >= min && Number(v) <= max, message)
       .transform(Number)
       .default(fallback),

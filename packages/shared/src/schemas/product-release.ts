@@ -37,14 +37,15 @@ export const PRODUCT_RELEASE_LIMITS = {
 
 const blankToUndefined = (value: unknown) =>
   value === '' || value === null || (typeof value === 'string' && value.trim() === '') ? undefined : value;
-const numberLike = z.union([z.number(), z.string().trim()]);
+/** A number or its text; `message` also answers a value of neither type (an object, a boolean). */
+const numberLike = (message: string) => z.union([z.number(), z.string().trim()], message);
 
 /** Ten-thousand yuan: positive, at most 7 integer digits and 2 decimals. */
-const wan = numberLike
+const wan = numberLike('productAmountRule')
   .refine((v) => /^\d{1,7}(\.\d{1,2})?$/.test(String(v).trim()) && Number(v) > 0, 'productAmountRule')
   .transform(Number);
 const optionalWan = z.preprocess(blankToUndefined, wan.optional());
-const months = numberLike
+const months = numberLike('periodRule')
   .refine((v) => /^\d{1,3}$/.test(String(v).trim()) && Number(v) >= 1, 'periodRule')
   .transform(Number);
 const text = (max: number, message: string) =>
@@ -141,7 +142,7 @@ export const productForm = z
 export type ProductForm = z.infer<typeof productForm>;
 export type ProductFormInput = z.input<typeof productForm>;
 
-const productIdField = numberLike
+const productIdField = numberLike('productIdRule')
   .refine((v) => /^[1-9]\d{0,15}$/.test(String(v)), 'productIdRule')
   .transform(Number);
 

@@ -64,9 +64,10 @@ export function isValidRate(value: number | string): boolean {
 const blankToUndefined = (value: unknown) =>
   value === '' || value === null || (typeof value === 'string' && value.trim() === '') ? undefined : value;
 
-const numberLike = z.union([z.number(), z.string().trim()]);
+/** A number or its text; `message` also answers a value of neither type (an object, a boolean). */
+const numberLike = (message: string) => z.union([z.number(), z.string().trim()], message);
 
-export const rate = numberLike.refine(isValidRate, 'rateRule').transform(Number);
+export const rate = numberLike('rateRule').refine(isValidRate, 'rateRule').transform(Number);
 export const optionalRate = z.preprocess(blankToUndefined, rate.optional());
 
 /** Upper not smaller than lower ('利率大值不得小于小值'), reported on rateEnd. */
@@ -90,10 +91,10 @@ export function isValidAmount(value: number | string): boolean {
   return AMOUNT_FORMAT.test(text) && Number(text) > 0;
 }
 /** A custom amount in ten-thousand yuan. */
-export const amountWan = numberLike.refine(isValidAmount, 'amountRule').transform(Number);
+export const amountWan = numberLike('amountRule').refine(isValidAmount, 'amountRule').transform(Number);
 
 const intLike = (message: string, min: number, max: number) =>
-  numberLike
+  numberLike(message)
     .refine((v) => /^\d+$/.test(String(v)) && Number(v) >= min && Number(v) <= max, message)
     .transform(Number);
 
@@ -121,7 +122,7 @@ export const productListQuery = z
     ),
     loanAmountUnder: z.preprocess(
       blankToUndefined,
-      numberLike
+      numberLike('amountPresetRule')
         .refine(
           (v) => (PRODUCT_LIMITS.amountPresets as readonly number[]).includes(Number(v)),
           'amountPresetRule',
@@ -246,7 +247,7 @@ export const productDetail = productRow.extend({
 export type ProductDetail = z.infer<typeof productDetail>;
 
 /** Ids travel as strings of digits (JSON numbers would do too). */
-export const productId = numberLike
+export const productId = numberLike('productIdRule')
   .refine((v) => /^[1-9]\d{0,15}$/.test(String(v)) && Number(v) <= Number.MAX_SAFE_INTEGER, 'productIdRule')
   .transform(String);
 export const productDetailRequest = z.object({ id: productId });
@@ -334,7 +335,7 @@ export const orgProductQuery = z.object({
   ),
   productStatus: z.preprocess(
     blankToUndefined,
-    numberLike
+    numberLike('productStatusRule')
       .refine((v) => (PRODUCT_STATUSES as readonly number[]).includes(Number(v)), 'productStatusRule')
       .transform(Number)
       .optional(),
