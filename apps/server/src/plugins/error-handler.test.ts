@@ -3,7 +3,7 @@ import { serializerCompiler, validatorCompiler } from 'fastify-type-provider-zod
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { z } from 'zod';
-import { ERROR_CODES, validationMessagesZhCN } from '@scf/shared';
+import { ERROR_CODES, errorMessagesZhCN, validationMessagesZhCN } from '@scf/shared';
 import errorHandler from './error-handler.ts';
 
 /**
@@ -36,6 +36,12 @@ async function buildApp() {
   });
   app.post('/nul', async () => {
     throw Object.assign(new Error('invalid byte sequence'), { cause: { code: '22021' } });
+  });
+  app.post('/db-down', async () => {
+    throw Object.assign(new Error('Failed query'), { cause: { code: '57P01' } });
+  });
+  app.post('/db-gone', async () => {
+    throw new Error('Connection terminated unexpectedly');
   });
   app.post('/boom', async () => {
     throw new Error('secret detail');
@@ -98,6 +104,17 @@ describe('error handler', () => {
       error_no: ERROR_CODES.VALIDATION,
       error_info: '输入中含有不允许的字符',
     });
+  });
+
+  it('answers a database out of reach or out of room as unavailable (503), not a failure', async () => {
+    for (const url of ['/db-down', '/db-gone']) {
+      const response = await post(url, {});
+      expect(response.statusCode).toBe(503);
+      expect(response.json<Reply>()).toMatchObject({
+        error_no: ERROR_CODES.UNAVAILABLE,
+        error_info: errorMessagesZhCN.unavailable,
+      });
+    }
   });
 
   it('answers anything else with a bare 500', async () => {

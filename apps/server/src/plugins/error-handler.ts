@@ -128,10 +128,7 @@ const TEXT_BY_STATUS: Record<number, string> = {
   429: errorMessagesZhCN.tooManyRequests,
 };
 
-/**
- * A unique constraint that refused a write (PostgreSQL 23505), however the driver wrapped it: the
- * last guard behind a uniqueness check that a concurrent request raced past.
- */
+/** Whether the error, or one it wraps, carries one of these codes (SQLSTATE or Node's). */
 function hasSqlState(error: unknown, states: readonly string[]): boolean {
   for (let e = error; e && typeof e === 'object'; e = (e as { cause?: unknown }).cause) {
     if (states.includes(String((e as { code?: unknown }).code))) return true;
@@ -139,7 +136,26 @@ function hasSqlState(error: unknown, states: readonly string[]): boolean {
   return false;
 }
 
+/**
+ * A unique constraint that refused a write (PostgreSQL 23505), however the driver wrapped it: the
+ * last guard behind a uniqueness check that a concurrent request raced past.
+ */
 const isUniqueViolation = (error: unknown) => hasSqlState(error, ['23505']);
+
+/**
+ * The database is out of reach or out of room (a restart, a lost connection, a full disk): the
+ * request may succeed later, so the caller is told the service is unavailable (503), as /health
+ * says meanwhile, rather than that the server failed. Found by scripts/hard/faults.mjs.
+ */
+const DATABASE_UNAVAILABLE = [
+  ...['08000', '08001', '08003', '08004', '08006', '57P01', '57P02', '57P03', '53100', '53300'],
+  ...['ECONNREFUSED', 'ECONNRESET', 'ETIMEDOUT', 'EPIPE'],
+];
+const isDatabaseUnavailable = (error: unknown) =>
+  hasSqlState(error, DATABASE_UNAVAILABLE) ||
+  /^(Connection terminated|timeout exceeded when trying to connect)/.test(
+    error instanceof Error ? error.message : '',
+  );
 
 /**
  * Text PostgreSQL cannot store: a NUL character (22021 in text, 22P05 in jsonb). No schema rule
@@ -152,6 +168,7 @@ export function toErrorOutcome(error: FastifyError, input?: unknown): Outcome {
   if (error instanceof AppError) return fail(error.httpStatus, error.code, error.message, error.data);
   if (isUniqueViolation(error)) return fail(409, ERROR_CODES.CONFLICT, errorMessagesZhCN.conflict);
   if (isUnstorableText(error)) return fail(400, ERROR_CODES.VALIDATION, MESSAGES.unstorableText);
+  if (isDatabaseUnavailable(error)) return fail(503, ERROR_CODES.UNAVAILABLE, errorMessagesZhCN.unavailable);
 
   if (error.validation && error.validation.length > 0) {
     const errors: FieldError[] = error.validation.map((issue) => ({
