@@ -3,7 +3,7 @@ import type { App } from '@/app.ts';
 import type { Config } from '@/config.ts';
 import { openDatabase } from '@/db/client.ts';
 import { migrateDatabase } from '@/db/migrate.ts';
-import { seedDemoData } from '@/db/seed.ts';
+import { seedDemoDataOnce, seedFingerprint } from '@/db/seed-once.ts';
 
 export interface RunningServer {
   app: App;
@@ -15,7 +15,8 @@ export interface RunningServer {
 
 /**
  * Everything a start does, in order: open the database, migrate it, seed it in demo mode, build
- * the app and listen. `configure` adds routes before listening (the two-instance test uses it).
+ * the app and listen; a restart on data this very build has seeded skips the seed. `configure`
+ * adds routes before listening (the two-instance test uses it).
  */
 export async function startServer(
   config: Config,
@@ -25,7 +26,7 @@ export async function startServer(
   let app: App | undefined;
   try {
     await migrateDatabase(database);
-    if (config.demoMode) await seedDemoData(database.db);
+    if (config.demoMode) await seedDemoDataOnce(database.db, seedFingerprint());
     app = await buildApp(config, { database });
     options.configure?.(app);
     await app.listen({ port: config.port, host: config.host });
