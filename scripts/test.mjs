@@ -1,6 +1,6 @@
 // `npm test`: everything CI runs, in order: types, lint, unit tests, API tests on PGlite and (when
-// DATABASE_URL is set) on PostgreSQL, the production build, and the browser flows in Chromium (the
-// public-portal ones also against PostgreSQL when DATABASE_URL is set).
+// DATABASE_URL is set) on PostgreSQL, the production build and its size budget, and the browser
+// flows in Chromium (the public-portal ones also against PostgreSQL when DATABASE_URL is set).
 import { root, run, seconds } from './lib.mjs';
 
 const began = performance.now();
@@ -21,6 +21,7 @@ const steps = [
       ]
     : null,
   ['build', 'npm', ['run', 'build']],
+  ['login route size budget', 'node', ['scripts/size-budget.mjs']],
   ['browser flows', 'npx', ['playwright', 'test', '-c', 'e2e/playwright.config.ts'], envWithoutDb],
   DATABASE_URL ? ['public portal flows on PostgreSQL', 'node', ['scripts/e2e-postgres.mjs']] : null,
 ].filter(Boolean);

@@ -4,8 +4,7 @@ import 'antd/dist/reset.css';
 import '@/app/global.css';
 import { App } from '@/app/app';
 import { AntdProvider } from '@/app/providers';
-import { createAppRouter } from '@/app/router';
-import { ConfigErrorScreen } from '@/app/startup/config-error-screen';
+import { createAppRouter, preloadRootLayout } from '@/app/router';
 import { startupTexts } from '@/app/texts';
 import { listenForPreloadErrors } from '@/lib/chunk-load';
 import { RuntimeConfigError, loadRuntimeConfig } from '@/lib/config';
@@ -15,6 +14,7 @@ async function start(): Promise<void> {
   const container = document.getElementById('root');
   if (!container) throw new Error('index.html has no #root element');
   listenForPreloadErrors();
+  preloadRootLayout(window.location.pathname);
 
   // The config request runs while i18n starts; nothing renders before both are ready.
   const config = loadRuntimeConfig().then(
@@ -27,6 +27,8 @@ async function start(): Promise<void> {
   const root = createRoot(container);
   if (!result.ok) {
     if (!(result.error instanceof RuntimeConfigError)) throw result.error;
+    // Only a failed start needs it, so it stays out of the start-up bundle.
+    const { ConfigErrorScreen } = await import('@/app/startup/config-error-screen');
     root.render(
       <StrictMode>
         <AntdProvider>

@@ -32,6 +32,8 @@ export default fp<WebPluginOptions>(
         // One route per file found at start instead of a catch-all, so unknown paths reach the
         // not-found handler below and other methods on them can be told apart (405).
         wildcard: false,
+        // The web build writes .br and .gz copies of its text files (apps/web/vite.config.ts).
+        preCompressed: true,
         setHeaders: (reply, path) =>
           reply.header('cache-control', path.startsWith(assets) ? IMMUTABLE : 'no-cache'),
       });

@@ -1,4 +1,4 @@
-import { useCallback, useEffect } from 'react';
+import { Suspense, lazy, useCallback, useEffect, useState, useSyncExternalStore } from 'react';
 import { App as AntdApp } from 'antd';
 import { useTranslation } from 'react-i18next';
 import { LOCAL_KEYS } from '@scf/shared/constants';
@@ -6,7 +6,12 @@ import { useRuntimeConfig } from '@/lib/config';
 import { configureRequest } from '@/lib/request';
 import { paths } from '@/lib/paths';
 import { handleLock } from '@/shell/lock-screen/handle-lock';
-import { LockScreen } from '@/shell/lock-screen/lock-screen';
+import { isScreenLocked, subscribeLock } from '@/shell/lock-screen/lock-store';
+
+// Fetched the first time the screen locks: its form and dialog are not part of start-up.
+const LockScreen = lazy(() =>
+  import('@/shell/lock-screen/lock-screen').then((module) => ({ default: module.LockScreen })),
+);
 
 /** Forgets the signed-in user in this browser tab: the session keys (has_reload included) and userInfo. */
 export function clearLocalSession(): void {
@@ -49,6 +54,15 @@ export function RequestBridge({ navigate }: { navigate: (path: string) => void }
     });
   }, [config, t, modal, message, endSession]);
 
-  // Outside the router, so a locked screen covers every layout, the trading one included.
-  return <LockScreen onSignOut={endSession} />;
+  // Outside the router, so a locked screen covers every layout, the trading one included. Once
+  // mounted it stays, so that unlocking plays the dialog's closing animation.
+  const locked = useSyncExternalStore(subscribeLock, isScreenLocked);
+  const [everLocked, setEverLocked] = useState(locked);
+  if (locked && !everLocked) setEverLocked(true);
+  if (!everLocked) return null;
+  return (
+    <Suspense fallback={null}>
+      <LockScreen onSignOut={endSession} />
+    </Suspense>
+  );
 }

@@ -35,6 +35,9 @@ const buttonLinks = (container: HTMLElement) =>
 
 beforeAll(async () => {
   await initI18n(startupTexts, 'zh-CN');
+  // The layouts and the error pages are lazy chunks; transformed once here, so the waits below
+  // time the router rather than the first transform on a busy machine.
+  await Promise.all([import('./root-layout'), import('./errors/error-result')]);
 });
 
 afterEach(() => {

@@ -5,7 +5,6 @@ import { paths } from '@/lib/paths';
 import { i18n } from '@/lib/i18n';
 import { ForbiddenPage, NotFoundPage, ServerErrorPage } from './errors/error-pages';
 import { RouteErrorBoundary } from './errors/route-error-boundary';
-import { RootLayout } from './root-layout';
 import { UNCLAIMED_ROUTE_ID, routeMetaOf, routeTable, standaloneRouteTable } from './route-table';
 import type { AppRoutePath, StandaloneRoutePath } from './route-table';
 import { LoadingScreen } from './startup/loading-screen';
@@ -24,6 +23,15 @@ const appScreens: Record<AppRoutePath, ComponentType> = {
 const standaloneScreens: Record<StandaloneRoutePath, NonNullable<RouteObject['lazy']>> = {
   [paths.login]: () => import('@/shell/login').then((module) => module.loginRoute()),
 };
+
+// The layouts and the shell (menus, tabs, header) are their own chunk: /login needs none of them.
+const loadRootLayout = () => import('./root-layout').then((module) => ({ Component: module.RootLayout }));
+
+/** Every page but /login renders in a layout: main.tsx fetches it beside the start-up requests. */
+export function preloadRootLayout(pathname: string): void {
+  // A failure here is reported by the route's own lazy(), which tries again.
+  if (pathname !== paths.login) loadRootLayout().catch(() => undefined);
+}
 
 type TableEntry = (typeof routeTable)[number];
 const isAppEntry = (entry: TableEntry): entry is Extract<TableEntry, { subsystem: null }> =>
@@ -46,7 +54,7 @@ export function buildAppRoutes(): RouteObject[] {
     {
       id: 'root',
       path: paths.root,
-      Component: RootLayout,
+      lazy: loadRootLayout,
       ErrorBoundary: RouteErrorBoundary,
       HydrateFallback: LoadingScreen,
       children: [

@@ -1,34 +1,28 @@
-import { Result } from 'antd';
-import type { ResultProps } from 'antd';
-import { useTranslation } from 'react-i18next';
-import { paths } from '@/lib/paths';
-import { ButtonLink } from '@/components/button-link';
-import styles from './error-pages.module.css';
+import { Suspense, lazy } from 'react';
 
-function ErrorResult({ status, titleKey }: { status: ResultProps['status']; titleKey: string }) {
-  const { t } = useTranslation();
+// antd's Result draws its 403/404/500 pictures inline: fetched when an error page first shows.
+const ErrorResult = lazy(() => import('./error-result'));
+
+export function NotFoundPage() {
   return (
-    <Result
-      className={styles.result}
-      status={status}
-      title={<h1 className={styles.title}>{t(titleKey)}</h1>}
-      extra={
-        <ButtonLink to={paths.home} type="primary">
-          {t('app.errorPages.backHome')}
-        </ButtonLink>
-      }
-    />
+    <Suspense fallback={null}>
+      <ErrorResult status="404" titleKey="app.errorPages.notFound" />
+    </Suspense>
   );
 }
 
-export function NotFoundPage() {
-  return <ErrorResult status="404" titleKey="app.errorPages.notFound" />;
-}
-
 export function ForbiddenPage() {
-  return <ErrorResult status="403" titleKey="app.errorPages.forbidden" />;
+  return (
+    <Suspense fallback={null}>
+      <ErrorResult status="403" titleKey="app.errorPages.forbidden" />
+    </Suspense>
+  );
 }
 
 export function ServerErrorPage() {
-  return <ErrorResult status="500" titleKey="app.errorPages.serverError" />;
+  return (
+    <Suspense fallback={null}>
+      <ErrorResult status="500" titleKey="app.errorPages.serverError" />
+    </Suspense>
+  );
 }

@@ -1,0 +1,346 @@
+// Figures 3-5 of `npm run bench` (issue 8): API throughput against a bare route on the same table,
+// product search at 10,000 and 1,000,000 products, and sign-ins against the raw password-hash rate.
+// Each runs the built server (apps/server/dist/server.mjs) on PostgreSQL, in databases of its own
+// on BENCH_DATABASE_URL's server. They are kept between runs (a database whose catalogue already has
+// the size is reused; growing 1,000,000 products takes minutes) and dropped by `--drop`.
+//   node bench/api-figures.mjs          the figures alone (after `npm run build`)
+//   node bench/api-figures.mjs --drop   drop the bench's databases
+import { spawn } from 'node:child_process';
+import { scrypt } from 'node:crypto';
+import { join } from 'node:path';
+import { fileURLToPath } from 'node:url';
+import { promisify } from 'node:util';
+import {
+  load,
+  loginBody,
+  encryptedPassword,
+  newsQueries,
+  post,
+  productQueries,
+  signIn,
+  visitor,
+} from './api.mjs';
+import {
+  benchTenant,
+  createDatabase,
+  dropDatabase,
+  growNews,
+  growProducts,
+  withDatabase,
+  adminUrl,
+} from './data.mjs';
+
+const PORTS = { product: 18_710, bare: 18_711 };
+const DATABASES = {
+  throughput: { name: 'scf_bench_100k', products: 100_000, news: 100_000 },
+  small: { name: 'scf_bench_10k', products: 10_000, news: 0 },
+  large: { name: 'scf_bench_1m', products: 1_000_000, news: 0 },
+};
+const PRODUCT_SEARCH = '/portal/fin/product/queryProdProduct';
+const NEWS_SEARCH = '/api/portal/cms/content/news/search';
+const DASHBOARD = '/api/stats/finance_org_index_stats';
+const TENANT = 'T001';
+/** Demo accounts of the tenant (apps/server/src/db/demo-accounts.ts). */
+const ACCOUNTS = [
+  { account: 'bank01', password: 'Bank@12345' },
+  { account: 'comp01', password: 'Comp@12345' },
+  { account: 'admin01', password: 'Admin@12345' },
+  { account: 'comp02', password: 'Comp@12345' },
+];
+/** Sign-ins (and raw hashes) under way at once: more than the thread pool's four, as a crowd would. */
+const SIGN_IN_CONCURRENCY = 8;
+const SIGN_IN_SECONDS = 10;
+/** p99 limit of the throughput runs (ms), an absolute target. */
+const P99_LIMIT = 50;
+
+const sleep = (ms) => new Promise((r) => setTimeout(r, ms));
+
+async function waitFor(url, child, ms = 120_000) {
+  const until = Date.now() + ms;
+  while (Date.now() < until) {
+    if (child.exitCode !== null) throw new Error(`${url}: the process ended (${child.exitCode})`);
+    try {
+      if ((await fetch(url)).ok) return;
+    } catch {
+      /* not up yet */
+    }
+    await sleep(200);
+  }
+  throw new Error(`${url} did not come up`);
+}
+
+function start(root, script, env, readyUrl) {
+  const child = spawn(process.execPath, [join(root, script)], {
+    cwd: root,
+    env: { ...process.env, ...env },
+    stdio: ['ignore', 'ignore', 'inherit'],
+  });
+  const ready = waitFor(readyUrl, child);
+  const stop = async () => {
+    if (child.exitCode !== null) return;
+    const exited = new Promise((r) => child.once('exit', r));
+    child.kill('SIGTERM');
+    await exited;
+  };
+  return { ready, stop };
+}
+
+/** The product server on a database (it migrates and seeds the demo at start). */
+async function productServer(root, url) {
+  const base = `http://127.0.0.1:${PORTS.product}`;
+  const server = start(
+    root,
+    'apps/server/dist/server.mjs',
+    {
+      DATABASE_URL: url,
+      PORT: String(PORTS.product),
+      HOST: '127.0.0.1',
+      NODE_ENV: 'production',
+      DEMO_MODE: 'true',
+      LOG_LEVEL: 'warn',
+    },
+    `${base}/health`,
+  );
+  await server.ready;
+  return { base, stop: server.stop };
+}
+
+const databaseUrl = (name) => {
+  const url = new URL(adminUrl);
+  url.pathname = `/${name}`;
+  return url.toString();
+};
+
+/** Products of the bench tenant in a kept database; null when there is no such database. */
+async function productCount(name) {
+  const exists = await withDatabase(adminUrl, (c) =>
+    c.query('select 1 from pg_database where datname = $1', [name]),
+  );
+  if (exists.rowCount === 0) return null;
+  // A database left half-made (a run stopped before the seed) has no bench tenant: made again.
+  return withDatabase(databaseUrl(name), async (c) => {
+    const { tenantId } = await benchTenant(c);
+    return Number(
+      (await c.query('select count(*) as n from products where tenant_id = $1', [tenantId])).rows[0].n,
+    );
+  }).catch(() => null);
+}
+
+/**
+ * The product server on a database of the given size: a kept one when its catalogue has the size,
+ * else a new one, seeded by the server and then grown in SQL.
+ */
+async function serverOn(root, spec) {
+  const kept = await productCount(spec.name);
+  const url = kept === spec.products ? databaseUrl(spec.name) : await createDatabase(spec.name);
+  const server = await productServer(root, url);
+  if (kept !== spec.products) {
+    const began = Date.now();
+    await withDatabase(url, async (c) => {
+      await growProducts(c, spec.products);
+      if (spec.news) await growNews(c, spec.news);
+    });
+    console.log(
+      `  ${spec.name}: grown to ${spec.products} products in ${((Date.now() - began) / 1000).toFixed(0)} s`,
+    );
+  }
+  return { ...server, url };
+}
+
+/** 3. Each endpoint against the bare route that runs its one indexed SELECT, on 100,000 products. */
+async function throughput(root, report) {
+  const server = await serverOn(root, DATABASES.throughput);
+  const ids = await withDatabase(server.url, benchTenant);
+  const bare = start(
+    root,
+    'bench/bare-server.mjs',
+    {
+      DATABASE_URL: server.url,
+      PORT: String(PORTS.bare),
+      TENANT_ID: String(ids.tenantId),
+      INSTITUTION_ID: String(ids.institutionId),
+    },
+    `http://127.0.0.1:${PORTS.bare}/bare`,
+  );
+  try {
+    await bare.ready;
+    const bareUrl = `http://127.0.0.1:${PORTS.bare}`;
+    const visitors = await Promise.all(Array.from({ length: 50 }, () => visitor(server.base)));
+    const bank = await signIn(server.base, { ...ACCOUNTS[0], tenant: TENANT });
+    const cases = [
+      {
+        name: 'product search',
+        path: PRODUCT_SEARCH,
+        bare: '/bare/products',
+        sessions: visitors,
+        body: productQueries,
+      },
+      { name: 'news search', path: NEWS_SEARCH, bare: '/bare/news', sessions: visitors, body: newsQueries },
+      {
+        name: 'dashboard stats',
+        path: DASHBOARD,
+        bare: '/bare/stats',
+        sessions: [bank],
+        body: () => () => ({}),
+      },
+    ];
+    for (const c of cases) {
+      // A short warm-up of each, so neither side pays for cold caches or a JIT the other had.
+      await load({ url: bareUrl, path: c.bare, sessions: [], body: c.body(7), duration: 2 });
+      await load({ url: server.base, path: c.path, sessions: c.sessions, body: c.body(7), duration: 2 });
+      const base = await load({ url: bareUrl, path: c.bare, sessions: [], body: c.body(1) });
+      const ours = await load({ url: server.base, path: c.path, sessions: c.sessions, body: c.body(1) });
+      report(`${c.name} req/s (100k)`, ours.rps, base.rps, 0.8, 'req/s', 'higher');
+      report(`${c.name} p99 (100k)`, ours.p99, P99_LIMIT, 1, 'ms', 'lower');
+    }
+  } finally {
+    await bare.stop();
+    await server.stop();
+  }
+}
+
+/** Product search p50 with one catalogue size: a few browsers at once, so it is latency, not queueing. */
+async function productSearchP50(root, spec) {
+  const server = await serverOn(root, spec);
+  try {
+    const sessions = await Promise.all(Array.from({ length: 4 }, () => visitor(server.base)));
+    await load({
+      url: server.base,
+      path: PRODUCT_SEARCH,
+      sessions,
+      body: productQueries(7),
+      connections: 4,
+      duration: 2,
+    });
+    const { p50 } = await load({
+      url: server.base,
+      path: PRODUCT_SEARCH,
+      sessions,
+      body: productQueries(1),
+      connections: 4,
+      duration: 5,
+    });
+    return p50;
+  } finally {
+    await server.stop();
+  }
+}
+
+/** 4. Product search p50 at 1,000,000 products against 10,000. */
+async function scaling(root, report) {
+  const small = await productSearchP50(root, DATABASES.small);
+  const large = await productSearchP50(root, DATABASES.large);
+  report('product search p50 1M / 10k', large, small, 1.5, 'ms', 'lower');
+}
+
+/** Runs `task` with `concurrency` loops for `seconds`; completed tasks per second. */
+async function rate(task, concurrency, seconds) {
+  const until = Date.now() + seconds * 1000;
+  const began = Date.now();
+  let done = 0;
+  await Promise.all(
+    Array.from({ length: concurrency }, async (_, i) => {
+      while (Date.now() < until) {
+        await task(i);
+        done++;
+      }
+    }),
+  );
+  return done / ((Date.now() - began) / 1000);
+}
+
+const PHC = /^\$scrypt\$ln=(\d+),r=(\d+),p=(\d+)\$([A-Za-z0-9+/]+)\$([A-Za-z0-9+/]+)$/;
+
+/**
+ * The raw verify rate of the stored hash's own algorithm and parameters (apps/server/src/modules/auth/
+ * password.ts: Node's scrypt, parameters read back from the hash as verifyPassword does).
+ */
+async function rawVerifyRate(url, password) {
+  const stored = await withDatabase(url, async (c) => {
+    const { tenantId } = await benchTenant(c);
+    const { rows } = await c.query('select password_hash from users where tenant_id = $1 and account = $2', [
+      tenantId,
+      ACCOUNTS[0].account,
+    ]);
+    return rows[0].password_hash;
+  });
+  const match = PHC.exec(stored);
+  if (!match) throw new Error(`the password hash is not scrypt: ${stored.slice(0, 12)}…`);
+  const [ln, r, p] = [Number(match[1]), Number(match[2]), Number(match[3])];
+  const salt = Buffer.from(match[4], 'base64');
+  const keyBytes = Buffer.from(match[5], 'base64').length;
+  const N = 2 ** ln;
+  const derive = promisify(scrypt);
+  const verify = () => derive(password.normalize('NFKC'), salt, keyBytes, { N, r, p, maxmem: 256 * N * r });
+  await verify();
+  return rate(verify, SIGN_IN_CONCURRENCY, SIGN_IN_SECONDS);
+}
+
+/**
+ * 5. Sign-ins per second through POST /api/user/login, each a new visitor (its /config.json) sending
+ * the password encrypted as the login page does; valid credentials, so no limit or captcha applies.
+ */
+async function signIns(root, report) {
+  const server = await serverOn(root, DATABASES.small);
+  try {
+    const encrypted = await Promise.all(
+      ACCOUNTS.map(async (a) => {
+        const session = await visitor(server.base);
+        return loginBody(a.account, TENANT, await encryptedPassword(server.base, session, a.password));
+      }),
+    );
+    const login = async (i) => {
+      const session = await visitor(server.base);
+      const { json } = await post(server.base, '/api/user/login', encrypted[i % encrypted.length], session);
+      if (json.error_no !== 0) throw new Error(`sign-in refused: ${json.error_no} ${json.error_info}`);
+    };
+    await rate(login, SIGN_IN_CONCURRENCY, 2);
+    const logins = await rate(login, SIGN_IN_CONCURRENCY, SIGN_IN_SECONDS);
+    const raw = await rawVerifyRate(server.url, ACCOUNTS[0].password);
+    report('sign-ins / raw scrypt verify', logins, raw, 0.8, '/s', 'higher');
+  } finally {
+    await server.stop();
+  }
+}
+
+export async function apiFigures({ report, root }) {
+  await throughput(root, report);
+  await scaling(root, report);
+  await signIns(root, report);
+}
+
+export async function dropBenchDatabases() {
+  for (const spec of Object.values(DATABASES)) await dropDatabase(spec.name);
+}
+
+if (process.argv[1] === fileURLToPath(import.meta.url)) {
+  if (process.argv.includes('--drop')) {
+    await dropBenchDatabases();
+  } else {
+    const figures = [];
+    const report = (name, value, baseline, target, unit, better = 'lower') => {
+      const ratio = value / baseline;
+      figures.push({
+        name,
+        value,
+        baseline,
+        ratio,
+        target,
+        unit,
+        better,
+        pass: better === 'lower' ? ratio <= target : ratio >= target,
+      });
+    };
+    const began = Date.now();
+    await apiFigures({ report, root: fileURLToPath(new URL('..', import.meta.url)) });
+    for (const f of figures) {
+      const rule = f.better === 'lower' ? `≤ ${f.target}×` : `≥ ${f.target}×`;
+      console.log(
+        `  ${f.pass ? 'PASS' : 'FAIL'}  ${f.name.padEnd(30)} ${f.value.toFixed(1)} ${f.unit} vs ${f.baseline.toFixed(1)} ${f.unit}` +
+          `  = ${f.ratio.toFixed(2)}×  (target ${rule})`,
+      );
+    }
+    console.log(`  (${((Date.now() - began) / 1000).toFixed(0)} s)`);
+    process.exitCode = figures.every((f) => f.pass) ? 0 : 1;
+  }
+}

@@ -1,0 +1,139 @@
+// HTTP helpers of the bench: visitors' and users' sessions as a browser gets them, the request mixes
+// (page and filters varied per request) and autocannon runs over them.
+import { constants, createPublicKey, publicEncrypt } from 'node:crypto';
+import autocannon from 'autocannon';
+
+const CSRF_HEADER = 'x-csrf-token';
+const cookieOf = (res) => (res.headers.getSetCookie?.() ?? []).map((c) => c.split(';')[0]).join('; ');
+
+/** What a browser holds after its first request: the session cookie and the CSRF token of /config.json. */
+export async function visitor(base) {
+  const res = await fetch(`${base}/config.json`);
+  if (!res.ok) throw new Error(`/config.json answered ${res.status}`);
+  return { cookie: cookieOf(res), csrf: res.headers.get(CSRF_HEADER) };
+}
+
+export async function post(base, path, body, session) {
+  const res = await fetch(`${base}${path}`, {
+    method: 'POST',
+    headers: { 'content-type': 'application/json', cookie: session.cookie, [CSRF_HEADER]: session.csrf },
+    body: JSON.stringify(body),
+  });
+  return { res, json: await res.json() };
+}
+
+/** The password as the login page sends it: RSA-OAEP (SHA-256) with the served key, base64. */
+export async function encryptedPassword(base, session, password) {
+  const { json } = await post(base, '/getSecurityKey', {}, session);
+  const key = createPublicKey({ key: Buffer.from(json.data.key1, 'base64'), format: 'der', type: 'spki' });
+  const cipher = publicEncrypt(
+    { key, padding: constants.RSA_PKCS1_OAEP_PADDING, oaepHash: 'sha256' },
+    Buffer.from(password),
+  );
+  return { password: cipher.toString('base64'), keyId: json.data.key2 };
+}
+
+export const loginBody = (account, tenant, encrypted) => ({
+  loginType: 'password',
+  username: account,
+  tenantId: tenant,
+  ...encrypted,
+});
+
+/** A signed-in user's session (cookie and token of the login reply). */
+export async function signIn(base, { account, password, tenant }) {
+  const session = await visitor(base);
+  const body = loginBody(account, tenant, await encryptedPassword(base, session, password));
+  const { res, json } = await post(base, '/api/user/login', body, session);
+  if (json.error_no !== 0) throw new Error(`${account} could not sign in: ${json.error_info}`);
+  return { cookie: cookieOf(res) || session.cookie, csrf: res.headers.get(CSRF_HEADER) ?? session.csrf };
+}
+
+/** A seeded generator, so every run (and the bare route and the product) sends the same mix. */
+export function random(seed = 1) {
+  let s = seed >>> 0;
+  const next = () => {
+    s = (s + 0x6d2b79f5) >>> 0;
+    let t = s;
+    t = Math.imul(t ^ (t >>> 15), t | 1);
+    t ^= t + Math.imul(t ^ (t >>> 7), t | 61);
+    return ((t ^ (t >>> 14)) >>> 0) / 4_294_967_296;
+  };
+  return {
+    next,
+    int: (lo, hi) => lo + Math.floor(next() * (hi - lo + 1)),
+    pick: (list) => list[Math.floor(next() * list.length)],
+  };
+}
+
+/**
+ * The product list as visitors use it: no filter or one or two of the list's filters, any of the
+ * first 100 pages (deeper pages are rare and bounded at row 10,000 anyway).
+ */
+export function productQueries(seed) {
+  const r = random(seed);
+  const filters = [
+    () => ({}),
+    () => ({}),
+    () => ({ loanType: r.pick(['LOGMIS', 'SCBC', 'WMS', 'FSP']) }),
+    () => ({ financeTypeCode: r.pick(['receivable', 'voucher', 'credit']) }),
+    () => ({ guarantType: r.pick(['credit', 'guarantee', 'pledge', 'mortgage']) }),
+    () => ({ loanAmountUnder: r.pick([100, 200, 300, 400, 500]) }),
+    () => ({ period: r.pick([3, 6, 12, 24, 36]) }),
+    () => ({ rateStart: 3, rateEnd: r.pick([5, 6, 8, 10]) }),
+    () => ({ keyword: r.pick(['保贴', '快贷', '仓单', '基准1', '海川']) }),
+    () => ({ loanType: r.pick(['SCBC', 'FSP']), guarantType: 'credit' }),
+  ];
+  return () => ({ pageNo: r.int(1, 100), pageSize: 10, ...r.pick(filters)() });
+}
+
+/** The news list: all types or one, any of the first 100 pages. */
+export function newsQueries(seed) {
+  const r = random(seed);
+  const types = [undefined, 'platformNews', 'industryNews', 'policyRegulation', 'notice'];
+  return () => {
+    const type = r.pick(types);
+    return { pageNo: r.int(1, 100), pageSize: 9, ...(type ? { articalSubType: type } : {}) };
+  };
+}
+
+/**
+ * autocannon, one session per connection (each connection is one browser), a new body per request.
+ * Fails when any reply is not a 2xx with error_no 0, so a fast error never passes for throughput.
+ */
+export async function load({ url, path, sessions, body, connections = 50, duration = 10 }) {
+  let next = 0;
+  let mismatches = 0;
+  let sample = '';
+  const result = await autocannon({
+    url,
+    connections,
+    duration,
+    setupClient: (client) => {
+      const session = sessions[next++ % sessions.length];
+      client.setHeaders({
+        'content-type': 'application/json',
+        ...(session ? { cookie: session.cookie, [CSRF_HEADER]: session.csrf } : {}),
+      });
+    },
+    requests: [
+      {
+        method: 'POST',
+        path,
+        setupRequest: (request) => ({ ...request, body: JSON.stringify(body()) }),
+        onResponse: (status, text) => {
+          if (status === 200 && text.startsWith('{"error_no":0')) return;
+          mismatches++;
+          sample ||= `${status} ${text.slice(0, 200)}`;
+        },
+      },
+    ],
+  });
+  const failed = result.non2xx + result.errors + result.timeouts + mismatches;
+  if (failed > 0) {
+    throw new Error(
+      `${url}${path}: ${failed} of ${result.requests.total} requests failed, as ${sample || `${result.errors} errors, ${result.timeouts} timeouts`}`,
+    );
+  }
+  return { rps: result.requests.average, p50: result.latency.p50, p99: result.latency.p99 };
+}

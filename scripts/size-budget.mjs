@@ -1,0 +1,48 @@
+// The size budget `npm test` checks after the build: the gzip size of the JavaScript the login route
+// loads must stay within LOGIN_BUNDLE_TARGET times the antd-login-form floor. It builds nothing: it
+// follows the built app's Vite manifest from the entry and the login route's chunk through their
+// static imports. bench/login-floor.json holds the floor, the figure `npm run bench` prints ("Login
+// form floor: N bytes"); refresh it when React, antd or react-router change version. While the route
+// is still above the target, its `ceilingBytes` is a ratchet at today's size, so the route can only
+// shrink: lower it as the route does, and drop it once the route is within the target.
+import { readFileSync } from 'node:fs';
+import { join } from 'node:path';
+import { gzipSync } from 'node:zlib';
+import { LOGIN_BUNDLE_TARGET } from '../bench/bundle.mjs';
+import { root } from './lib.mjs';
+
+const LOGIN_ROUTE_MODULE = 'src/shell/login/index.ts';
+const dist = process.argv[2] ?? join(root, 'apps/web/dist');
+const manifest = JSON.parse(readFileSync(join(dist, '.vite/manifest.json'), 'utf8'));
+const { floorBytes, ceilingBytes } = JSON.parse(readFileSync(join(root, 'bench/login-floor.json'), 'utf8'));
+
+const files = new Set();
+const visit = (key) => {
+  const chunk = manifest[key];
+  if (!chunk) throw new Error(`${key} is not in the build's manifest`);
+  if (files.has(chunk.file)) return;
+  files.add(chunk.file);
+  for (const imported of chunk.imports ?? []) visit(imported);
+};
+for (const [key, chunk] of Object.entries(manifest)) if (chunk.isEntry) visit(key);
+visit(LOGIN_ROUTE_MODULE);
+
+const sizes = [...files]
+  .map((file) => ({ file, bytes: gzipSync(readFileSync(join(dist, file)), { level: 9 }).length }))
+  .sort((a, b) => b.bytes - a.bytes);
+const total = sizes.reduce((sum, { bytes }) => sum + bytes, 0);
+const target = floorBytes * LOGIN_BUNDLE_TARGET;
+const limit = Math.max(target, ceilingBytes ?? 0);
+const kib = (bytes) => `${(bytes / 1024).toFixed(1)} KiB`;
+
+for (const { file, bytes } of sizes) console.log(`  ${kib(bytes).padStart(10)}  ${file}`);
+const verdict = `login route JS ${kib(total)} gzip, ${(total / floorBytes).toFixed(2)}× the ${kib(floorBytes)} floor`;
+const budget =
+  limit > target
+    ? `the ratchet ${kib(limit)}; target ${LOGIN_BUNDLE_TARGET}× = ${kib(target)}`
+    : `${LOGIN_BUNDLE_TARGET}× = ${kib(limit)}`;
+if (total > limit) {
+  console.error(`✖ ${verdict}: over the budget (${budget})`);
+  process.exit(1);
+}
+console.log(`✔ ${verdict}, within the budget (${budget})`);
