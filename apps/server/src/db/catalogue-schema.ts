@@ -109,7 +109,25 @@ export const products = pgTable(
     check('products_apply_method_check', sql`${t.productApplyMethod} in ('site', 'mybank', 'qr')`),
     check('products_rate_check', sql`${t.rateStartBp} > 0 and ${t.rateStartBp} <= ${t.rateEndBp}`),
     // The list pages newest first within a tenant's shelf, alone or with one of the type filters.
-    index('products_shelf_idx').on(t.tenantId, t.productStatus, t.id.desc()),
+    // The filters' columns ride along, so a page's ids and its (capped) count are read from this
+    // index alone, never from the wide rows, whatever range filters are set. (id ascending: read
+    // backwards it gives `order by id desc`, whose nulls-first order an `id desc` key would not.)
+    index('products_shelf_list_idx').on(
+      t.tenantId,
+      t.productStatus,
+      t.id,
+      t.loanType,
+      t.financeTypeCode,
+      t.loanAmountMinFen,
+      t.loanAmountMaxFen,
+      t.loanPeriodMin,
+      t.loanPeriodMax,
+      t.rateStartBp,
+      t.rateEndBp,
+    ),
+    // The keyword (LIKE '%…%', which no btree can seek) reads this narrow copy of search_text in
+    // list order instead of the wide rows.
+    index('products_shelf_keyword_idx').on(t.tenantId, t.productStatus, t.id, t.searchText),
     index('products_shelf_loan_type_idx').on(t.tenantId, t.productStatus, t.loanType, t.id.desc()),
     index('products_shelf_finance_type_idx').on(t.tenantId, t.productStatus, t.financeTypeCode, t.id.desc()),
     // Range filters: rate, amount and term.
@@ -119,7 +137,8 @@ export const products = pgTable(
     index('products_recommend_idx')
       .on(t.tenantId, t.recommendOrder)
       .where(sql`${t.recommendOrder} is not null`),
-    index('products_institution_idx').on(t.institutionId),
+    // An institution's products by status and type (its dashboard counts them from here).
+    index('products_institution_idx').on(t.institutionId, t.productStatus, t.loanType),
   ],
 );
 

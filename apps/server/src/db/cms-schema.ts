@@ -83,7 +83,8 @@ export const news = pgTable(
     statusCheck('news', t.status),
     // The list pages: one sub-type, or all of them, published, newest first.
     index('news_list_by_type_idx').on(t.tenantId, t.subType, t.status, t.publishDate, t.id),
-    index('news_list_idx').on(t.tenantId, t.status, t.publishDate, t.id),
+    // sub_type rides along, so the list of all types counts its articles from this index alone.
+    index('news_list_idx').on(t.tenantId, t.status, t.publishDate, t.id, t.subType),
   ],
 );
 

@@ -1,4 +1,4 @@
-import { and, asc, eq, isNull, sql } from 'drizzle-orm';
+import { and, asc, eq, inArray, isNull, sql } from 'drizzle-orm';
 import type { Db } from '@/db/client.ts';
 import { DEMO_TENANTS } from '@/db/demo-accounts.ts';
 import {
@@ -12,6 +12,7 @@ import {
   users,
 } from '@/db/schema.ts';
 import { CORE_ENTERPRISE } from '@/db/member-data.ts';
+import { planProducts } from '@/db/seed-catalogue.ts';
 import { seedFinancingCases } from '@/db/seed-financing-cases.ts';
 
 /**
@@ -69,7 +70,7 @@ async function seedTenant(db: Db, tenantId: number, tenantCode: string): Promise
     .select({ id: users.id })
     .from(users)
     .where(and(eq(users.tenantId, tenantId), eq(users.account, 'bank01')));
-  await seedCreditLines(db, tenantId, comp?.memberId ?? null);
+  await seedCreditLines(db, tenantId, tenantCode, comp?.memberId ?? null);
   if (comp?.memberId) {
     await seedFinancingCases(db, {
       tenantId,
@@ -127,7 +128,12 @@ async function seedAccountManagers(db: Db, tenantId: number): Promise<void> {
     );
 }
 
-async function seedCreditLines(db: Db, tenantId: number, compMemberId: number | null): Promise<void> {
+async function seedCreditLines(
+  db: Db,
+  tenantId: number,
+  tenantCode: string,
+  compMemberId: number | null,
+): Promise<void> {
   const [core] = await db
     .select({ id: members.id })
     .from(members)
@@ -142,7 +148,18 @@ async function seedCreditLines(db: Db, tenantId: number, compMemberId: number | 
     })
     .from(products)
     .innerJoin(institutions, eq(institutions.id, products.institutionId))
-    .where(and(eq(products.tenantId, tenantId), eq(products.productStatus, 3)))
+    // The demo's own products only: a catalogue grown by institutions (or the bench's 1,000,000
+    // rows) is not read at every start nor given the demo's lines.
+    .where(
+      and(
+        eq(products.tenantId, tenantId),
+        eq(products.productStatus, 3),
+        inArray(
+          products.productCode,
+          planProducts(tenantCode).map((plan) => plan.code),
+        ),
+      ),
+    )
     .orderBy(asc(products.id));
   const firstRepayType = async (productId: number) => {
     const [row] = await db

@@ -1,4 +1,4 @@
-import { and, asc, eq, gte, isNull, or } from 'drizzle-orm';
+import { and, asc, eq, gte, isNull, or, sql } from 'drizzle-orm';
 import type { SQL } from 'drizzle-orm';
 import type { Db } from '@/db/client.ts';
 import { loginAttempts, sessions, tenants, users } from '@/db/schema.ts';
@@ -65,8 +65,26 @@ export async function findLoginUsersByMobile(
     .limit(10);
 }
 
-export async function markSignedIn(db: Db, userId: number, at: Date): Promise<void> {
-  await db.update(users).set({ lastLoginAt: at }).where(eq(users.id, userId));
+/**
+ * The writes of a sign-in as one statement (one round trip, one commit): the user's older sessions
+ * ended (each keeps only the reason, which its holder is told: -101), the sign-in time, the attempt.
+ */
+export async function recordSignIn(
+  db: Db,
+  signIn: { tenantId: number; userId: number; account: string; ip: string; at: Date; endedReason: string },
+): Promise<void> {
+  await db.execute(sql`
+    with ended as (
+      update ${sessions} set ${sql.identifier(sessions.endedReason.name)} = ${signIn.endedReason},
+        ${sql.identifier(sessions.data.name)} = '{}'::jsonb
+      where ${sessions.userId} = ${signIn.userId} and ${sessions.endedReason} is null
+    ), signed as (
+      update ${users} set ${sql.identifier(users.lastLoginAt.name)} = ${signIn.at.toISOString()}
+      where ${users.id} = ${signIn.userId}
+    )
+    insert into ${loginAttempts} (${sql.identifier(loginAttempts.tenantId.name)}, ${sql.identifier(loginAttempts.account.name)},
+      ${sql.identifier(loginAttempts.ip.name)}, ${sql.identifier(loginAttempts.success.name)}, ${sql.identifier(loginAttempts.at.name)})
+    values (${signIn.tenantId}, ${signIn.account}, ${signIn.ip}, true, ${signIn.at.toISOString()})`);
 }
 
 export interface Attempt {

@@ -26,7 +26,7 @@ import {
   findTenantByCode,
   findTenantById,
   insertAttempt,
-  markSignedIn,
+  recordSignIn,
 } from '@/modules/auth/repository.ts';
 import type { LoginUser, TenantRow } from '@/modules/auth/repository.ts';
 import type { PasswordCipher } from '@/modules/auth/security-key.ts';
@@ -86,10 +86,9 @@ export class AuthService {
   }
 
   async passwordLogin(input: PasswordLogin, session: Session, ip: string): Promise<LoginReply> {
-    const tenant = await this.tenantOf(input.tenantId);
-    const password = await this.deps.passwords.decrypt(input.keyId, input.password);
     const account = input.username;
-    const status = await this.status(account, ip);
+    const [tenant, status] = await Promise.all([this.tenantOf(input.tenantId), this.status(account, ip)]);
+    const password = await this.deps.passwords.decrypt(input.keyId, input.password);
     if (status.unlockAt) throw accountLocked(status.unlockAt, this.now());
     if (status.needCheckCode) {
       if (!input.checkcode || !input.cc) {
@@ -152,10 +151,17 @@ export class AuthService {
     session.set(AUTH_SESSION.lockedAt, undefined);
     session.set(AUTH_SESSION.previousLoginAt, user.lastLoginAt?.toISOString() ?? null);
     // The new session has no row until the reply is sent, so only the older ones are ended here.
-    await endUserSessions(this.db, user.id, ENDED_REASONS.replaced);
-    await markSignedIn(this.db, user.id, now);
-    await insertAttempt(this.db, { tenantId: tenant.id, account: user.account, ip, success: true, at: now });
-    const access = await findUserAccess(this.db, user.id);
+    const [, access] = await Promise.all([
+      recordSignIn(this.db, {
+        tenantId: tenant.id,
+        userId: user.id,
+        account: user.account,
+        ip,
+        at: now,
+        endedReason: ENDED_REASONS.replaced,
+      }),
+      findUserAccess(this.db, user.id),
+    ]);
     if (!access) throw new Error(`user ${user.id} vanished during sign-in`);
     return {
       userId: String(user.id),

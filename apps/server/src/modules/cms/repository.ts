@@ -1,4 +1,4 @@
-import { and, asc, count, desc, eq, gt, inArray, isNull, lte, or } from 'drizzle-orm';
+import { and, asc, count, desc, eq, gt, inArray, isNull, lte, or, sql } from 'drizzle-orm';
 import type { SQL } from 'drizzle-orm';
 import type { Db } from '@/db/client.ts';
 import { PRODUCT_STATUS } from '@scf/shared/schemas/product';
@@ -48,6 +48,12 @@ export interface Paging {
 }
 
 /**
+ * The total counts no further than this: a list of more pages than anyone turns says so just as
+ * well, and an exact count would read every published article on each page (issue 8, throughput).
+ */
+export const NEWS_COUNT_CAP = 10_001;
+
+/**
  * Published news of the given sub-types, newest first: a page and the total. The index
  * (tenant_id, sub_type, status, publish_date, id) serves both; ties on the date are broken by id,
  * so paging is stable.
@@ -64,17 +70,19 @@ export async function searchNews(
     subTypes.length === 1 ? eq(news.subType, subTypes[0] as string) : inArray(news.subType, subTypes),
     eq(news.status, PUBLISHED),
   );
-  const [rows, [totalRow]] = await Promise.all([
-    db
-      .select()
-      .from(news)
-      .where(where)
-      .orderBy(desc(news.publishDate), desc(news.id))
-      .limit(limit)
-      .offset(offset),
-    db.select({ total: count() }).from(news).where(where),
-  ]);
-  return { rows, total: totalRow?.total ?? 0 };
+  const counted = db
+    .select({ total: count() })
+    .from(db.select({ id: news.id }).from(news).where(where).limit(NEWS_COUNT_CAP).as('matches'));
+  // The total rides along as a column of every row; only an empty page past the first asks alone.
+  const found = await db
+    .select({ article: news, total: sql<number>`(${counted})`.mapWith(Number) })
+    .from(news)
+    .where(where)
+    .orderBy(desc(news.publishDate), desc(news.id))
+    .limit(limit)
+    .offset(offset);
+  const total = found[0]?.total ?? (offset === 0 ? 0 : ((await counted)[0]?.total ?? 0));
+  return { rows: found.map((row) => row.article), total };
 }
 
 export async function findPublishedNews(

@@ -15,11 +15,11 @@ import type {
 } from '@scf/shared';
 import type { Db } from '@/db/client.ts';
 import { AppError } from '@/lib/app-error.ts';
+import { referenceCache } from '@/lib/reference-cache.ts';
 import { findDefaultTenant } from '@/modules/auth/repository.ts';
 import {
   findAboutUs,
   findFooter,
-  findNewsType,
   findPublishedNews,
   findPublishedRewardPolicy,
   listAds,
@@ -58,10 +58,25 @@ function refuse(field: string, rule: string, message: string, notFound = false):
 export async function contentTenantId(db: Db, request: FastifyRequest): Promise<number> {
   const session = await request.session.load();
   if (session.userId !== null && session.tenantId !== null) return session.tenantId;
+  return defaultTenantId(db, 'default');
+}
+
+/**
+ * Tenants and news types change only by seed or in SQL (no screen writes them), and the public
+ * pages read them on every request: they are kept a minute.
+ */
+const REFERENCE_TTL_MS = 60_000;
+
+const defaultTenantId = referenceCache(REFERENCE_TTL_MS, async (db, _key: 'default') => {
   const tenant = await findDefaultTenant(db);
   if (!tenant) throw new AppError(ERROR_CODES.NOT_FOUND, CMS_TEXTS.tenantUnknown, { httpStatus: 404 });
   return tenant.id;
-}
+});
+
+/** Every news type of a tenant, in their order. */
+const newsTypesOf = referenceCache(REFERENCE_TTL_MS, (db, tenantId: number) =>
+  listNewsTypes(db, tenantId, { inNewsListOnly: false }),
+);
 
 const typeName = (row: NewsTypeRow, language: Language) =>
   language === 'zh-TW' ? row.nameZhTw : language === 'en-US' ? row.nameEnUs : row.nameZhCn;
@@ -83,7 +98,7 @@ function toNewsRow(row: NewsArticle, typeNames: Map<string, string>): NewsRow {
 
 /** The news list's sub-types: every type but helpCenter's kind, which /help shows instead. */
 export async function newsTypeList(db: Db, tenantId: number, language: Language): Promise<NewsType[]> {
-  const rows = await listNewsTypes(db, tenantId, { inNewsListOnly: true });
+  const rows = (await newsTypesOf(db, tenantId)).filter((row) => row.inNewsList);
   return rows.map((row) => ({ code: row.code, name: typeName(row, language) }));
 }
 
@@ -98,7 +113,7 @@ export async function newsPage(
   query: NewsSearchRequest,
   language: Language,
 ): Promise<{ rows: NewsRow[]; total: number }> {
-  const all = await listNewsTypes(db, tenantId, { inNewsListOnly: false });
+  const all = await newsTypesOf(db, tenantId);
   const names = new Map(all.map((row) => [row.code, typeName(row, language)]));
   let subTypes: string[];
   if (query.articalSubType) {
@@ -119,7 +134,7 @@ export async function newsPage(
 export async function newsDetail(db: Db, tenantId: number, id: number, language: Language): Promise<NewsRow> {
   const row = await findPublishedNews(db, tenantId, id);
   if (!row) throw refuse('newsId', 'exists', CMS_TEXTS.newsNotFound, true);
-  const type = await findNewsType(db, tenantId, row.subType);
+  const type = (await newsTypesOf(db, tenantId)).find((t) => t.code === row.subType);
   return toNewsRow(row, new Map(type ? [[type.code, typeName(type, language)]] : []));
 }
 

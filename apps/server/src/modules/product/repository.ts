@@ -1,9 +1,9 @@
 import { and, asc, count, desc, eq, gte, inArray, isNotNull, isNull, lte, or, sql } from 'drizzle-orm';
 import type { SQL } from 'drizzle-orm';
 import type { AnyPgColumn } from 'drizzle-orm/pg-core';
+import { PRODUCT_LIMITS, PRODUCT_STATUS } from '@scf/shared/schemas/product';
 import type { Db } from '@/db/client.ts';
 import {
-  dictItems,
   institutions,
   productAccessRecords,
   productAgreements,
@@ -13,6 +13,7 @@ import {
   productMaterials,
   productRepayTypes,
   products,
+  users,
 } from '@/db/schema.ts';
 
 /** The product catalogue's SQL. Filtering, sorting and paging happen here, on indexed columns. */
@@ -77,6 +78,11 @@ function whereOf(filter: ProductFilter): SQL | undefined {
   return and(...conditions);
 }
 
+/** A product's guarantee types in its row rather than a query per page; the caller orders them. */
+const guarantTypesOfRow = sql<string[]>`array(
+  select ${productGuarantTypes.guarantType} from ${productGuarantTypes}
+  where ${productGuarantTypes.tenantId} = ${products.tenantId} and ${productGuarantTypes.productId} = ${products.id})`;
+
 const rowColumns = {
   id: products.id,
   productCode: products.productCode,
@@ -102,28 +108,63 @@ const rowColumns = {
   successLoanAmountFen: products.successLoanAmountFen,
   successLoanRateBp: products.successLoanRateBp,
   productApplyMethod: products.productApplyMethod,
+  guarantTypes: guarantTypesOfRow,
 };
 
-export type ProductListRow = Awaited<ReturnType<typeof listProducts>>[number];
+export type ProductListRow = Awaited<ReturnType<typeof listRecommended>>['rows'][number];
 
-/** One page, newest first (id breaks ties, so pages never overlap). */
-export async function listProducts(db: Db, filter: ProductFilter, page: { limit: number; offset: number }) {
-  return db
-    .select(rowColumns)
+/**
+ * The public list pages no deeper than PRODUCT_LIMITS.maxOffset, so its total counts only one row
+ * past that ("more than the list reaches"): an exact count would read every matching product on each
+ * page, a cost that grows with the catalogue while the page itself does not (issue 8, scaling).
+ */
+export const PUBLIC_COUNT_CAP = PRODUCT_LIMITS.maxOffset + 1;
+
+const isPublicList = (filter: ProductFilter) =>
+  filter.status === PRODUCT_STATUS.onShelf && filter.institutionId === undefined;
+
+function countQuery(db: Db, filter: ProductFilter) {
+  if (isPublicList(filter)) {
+    const matches = db
+      .select({ id: products.id })
+      .from(products)
+      .where(whereOf(filter))
+      .limit(PUBLIC_COUNT_CAP)
+      .as('matches');
+    return db.select({ n: count() }).from(matches);
+  }
+  return db.select({ n: count() }).from(products).where(whereOf(filter));
+}
+
+export async function countProducts(db: Db, filter: ProductFilter): Promise<number> {
+  const [row] = await countQuery(db, filter);
+  return row?.n ?? 0;
+}
+
+/**
+ * One page, newest first (id breaks ties, so pages never overlap), and the total, in one statement:
+ * the count is a column of every row, so only an empty page past the first asks for it alone. The
+ * page's ids are found first, in products_shelf_list_idx alone (the rows it skips are never read),
+ * then only their rows.
+ */
+export async function productPage(db: Db, filter: ProductFilter, page: { limit: number; offset: number }) {
+  const ids = db
+    .select({ id: products.id })
     .from(products)
-    .innerJoin(institutions, eq(institutions.id, products.institutionId))
     .where(whereOf(filter))
     .orderBy(desc(products.id))
     .limit(page.limit)
     .offset(page.offset);
+  const rows = await db
+    .select({ ...rowColumns, total: sql<number>`(${countQuery(db, filter)})`.mapWith(Number) })
+    .from(products)
+    .innerJoin(institutions, eq(institutions.id, products.institutionId))
+    .where(inArray(products.id, ids))
+    .orderBy(desc(products.id));
+  const total = rows[0]?.total ?? (page.offset === 0 ? 0 : await countProducts(db, filter));
+  return { rows, total };
 }
 
-export async function countProducts(db: Db, filter: ProductFilter): Promise<number> {
-  const [row] = await db.select({ n: count() }).from(products).where(whereOf(filter));
-  return row?.n ?? 0;
-}
-
-/** Recommended products on shelf, in their recommended order. */
 export async function listRecommended(db: Db, tenantId: number, status: number, limit: number) {
   const where = and(
     eq(products.tenantId, tenantId),
@@ -159,6 +200,7 @@ export async function findProduct(db: Db, tenantId: number, id: number) {
       districtCode: products.districtCode,
       gmtAudit: products.gmtAudit,
       auditDesc: products.auditDesc,
+      institutionId: products.institutionId,
     })
     .from(products)
     .innerJoin(institutions, eq(institutions.id, products.institutionId))
@@ -167,27 +209,13 @@ export async function findProduct(db: Db, tenantId: number, id: number) {
   return row;
 }
 
-/** The guarantee types of some products (by dictionary order). */
-export async function guarantTypesOf(db: Db, tenantId: number, productIds: readonly number[]) {
-  if (productIds.length === 0) return [];
-  return db
-    .select({ productId: productGuarantTypes.productId, value: productGuarantTypes.guarantType })
-    .from(productGuarantTypes)
-    .leftJoin(
-      dictItems,
-      and(
-        eq(dictItems.tenantId, productGuarantTypes.tenantId),
-        eq(dictItems.dictType, 'guarant_type'),
-        eq(dictItems.value, productGuarantTypes.guarantType),
-      ),
-    )
-    .where(
-      and(
-        eq(productGuarantTypes.tenantId, tenantId),
-        inArray(productGuarantTypes.productId, [...productIds]),
-      ),
-    )
-    .orderBy(asc(dictItems.sortOrder), asc(productGuarantTypes.guarantType));
+/** The institution a financeOrg user works for (null for anyone else). */
+export async function institutionOfUser(db: Db, userId: number): Promise<number | null> {
+  const [row] = await db
+    .select({ institutionId: users.institutionId })
+    .from(users)
+    .where(eq(users.id, userId));
+  return row?.institutionId ?? null;
 }
 
 /** The detail page's lists of one product. */
@@ -244,7 +272,7 @@ export async function productParts(db: Db, tenantId: number, productId: number) 
 /** The documents the apply page asks for, by the product's code (its status decides who sees them). */
 export async function documentsByProductCode(db: Db, tenantId: number, productCode: string) {
   const [product] = await db
-    .select({ id: products.id, productStatus: products.productStatus })
+    .select({ id: products.id, productStatus: products.productStatus, institutionId: products.institutionId })
     .from(products)
     .where(and(eq(products.tenantId, tenantId), eq(products.productCode, productCode)))
     .limit(1);
@@ -259,7 +287,7 @@ export async function documentsByProductCode(db: Db, tenantId: number, productCo
     .from(productDocuments)
     .where(and(eq(productDocuments.tenantId, tenantId), eq(productDocuments.productId, product.id)))
     .orderBy(asc(productDocuments.sortOrder));
-  return { productStatus: product.productStatus, documents };
+  return { productStatus: product.productStatus, institutionId: product.institutionId, documents };
 }
 
 export async function insertAccessRecord(

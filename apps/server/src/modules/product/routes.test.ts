@@ -2,7 +2,7 @@ import { and, eq, ne } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { ERROR_CODES } from '@scf/shared';
 import type { ProductDetail, ProductRow } from '@scf/shared/schemas/product';
-import { productAccessRecords, products, tenants } from '@/db/schema.ts';
+import { productAccessRecords, products, tenants, users } from '@/db/schema.ts';
 import { rowCount, signIn, visitor } from '@/modules/user/test-support.ts';
 import type { Client } from '@/modules/user/test-support.ts';
 import { createTestApp } from '@/test/test-app.ts';
@@ -27,12 +27,24 @@ async function tenantId(code: string) {
   return row!.id;
 }
 
-/** A T001 product that is not on shelf. */
-async function offShelfId(): Promise<string> {
+/** A T001 product that is not on shelf, of bank01's institution or (`other`) of another one. */
+async function offShelfId({ other = false } = {}): Promise<string> {
+  const tenant = await tenantId('T001');
+  const [bank] = await t.database.db
+    .select({ institutionId: users.institutionId })
+    .from(users)
+    .where(and(eq(users.tenantId, tenant), eq(users.account, 'bank01')));
+  const institution = bank!.institutionId!;
   const [row] = await t.database.db
     .select({ id: products.id })
     .from(products)
-    .where(and(eq(products.tenantId, await tenantId('T001')), ne(products.productStatus, 3)))
+    .where(
+      and(
+        eq(products.tenantId, tenant),
+        ne(products.productStatus, 3),
+        other ? ne(products.institutionId, institution) : eq(products.institutionId, institution),
+      ),
+    )
     .limit(1);
   return String(row!.id);
 }
@@ -297,6 +309,19 @@ describe('getProdProduct', () => {
     const seen = await bank.post(DETAIL, { id });
     expect(seen.statusCode).toBe(200);
     expect(seen.json().data.productStatus).not.toBe(3);
+  });
+
+  it("hides another institution's product off the shelf from an institution, not from the operator", async () => {
+    const id = await offShelfId({ other: true });
+    const bank = await visitor(t.app);
+    await signIn(bank, { account: 'bank01', password: 'Bank@12345' });
+    const refused = await bank.post(DETAIL, { id });
+    expect(refused.statusCode).toBe(404);
+    expect(refused.json().error_no).toBe(ERROR_CODES.NOT_FOUND);
+
+    const operator = await visitor(t.app);
+    await signIn(operator, { account: 'admin01', password: 'Admin@12345' });
+    expect((await operator.post(DETAIL, { id })).statusCode).toBe(200);
   });
 
   it('answers not found for an unknown id, and refuses a malformed one', async () => {

@@ -16,17 +16,17 @@ import type {
   RepayTermRow,
 } from '@scf/shared/schemas/product';
 import { AppError } from '@/lib/app-error.ts';
+import { referenceCache } from '@/lib/reference-cache.ts';
 import { listDictItems } from '@/modules/dict/repository.ts';
 import type { DictItemRow } from '@/modules/dict/repository.ts';
 import type { Caller } from '@/modules/product/caller.ts';
 import {
-  countProducts,
   documentsByProductCode,
   findProduct,
-  guarantTypesOf,
   insertAccessRecord,
-  listProducts,
+  institutionOfUser,
   listRecommended,
+  productPage,
   productParts,
 } from '@/modules/product/repository.ts';
 import type { ProductFilter, ProductListRow } from '@/modules/product/repository.ts';
@@ -46,32 +46,36 @@ const fenToYuan = (fen: number | null) => (fen === null ? null : fen / 100);
 export const dictName = (row: Pick<DictItemRow, 'nameZhCn' | 'nameZhTw' | 'nameEnUs'>, language: Language) =>
   language === 'zh-TW' ? row.nameZhTw : language === 'en-US' ? row.nameEnUs : row.nameZhCn;
 
-/** Labels of the loan types and guarantee types, in the caller's language. */
-async function labels(app: Data, caller: Caller) {
-  const rows = await listDictItems(app.db, caller.tenantId, ['loan_type', 'guarant_type', 'repay_type']);
+/** The dictionary changes only by seed or in SQL (no screen writes it): labels are kept a minute. */
+const LABELS_TTL_MS = 60_000;
+
+/** Labels of the loan, guarantee and repayment types in one language, each map in dictionary order. */
+const cachedLabels = referenceCache(LABELS_TTL_MS, async (db, key: `${number}:${Language}`) => {
+  const [tenantId, language] = key.split(':') as [string, Language];
+  const rows = await listDictItems(db, Number(tenantId), ['loan_type', 'guarant_type', 'repay_type']);
   const of = (type: DictItemRow['dictType']) =>
-    new Map(rows.filter((r) => r.dictType === type).map((r) => [r.value, dictName(r, caller.language)]));
+    new Map(rows.filter((r) => r.dictType === type).map((r) => [r.value, dictName(r, language)]));
   return { loanTypes: of('loan_type'), guarantTypes: of('guarant_type'), repayTypes: of('repay_type') };
-}
+});
+const labels = (app: Data, caller: Caller) => cachedLabels(app.db, `${caller.tenantId}:${caller.language}`);
 type Labels = Awaited<ReturnType<typeof labels>>;
+
+/** Guarantee types by dictionary order, types missing from the dictionary last, then by code. */
+function guarantTypeList(values: readonly string[], names: Labels): DictRow[] {
+  const order = [...names.guarantTypes.keys()];
+  const rank = (value: string) => {
+    const i = order.indexOf(value);
+    return i === -1 ? order.length : i;
+  };
+  return [...values]
+    .sort((a, b) => rank(a) - rank(b) || (a < b ? -1 : a > b ? 1 : 0))
+    .map((value) => ({ value, desc: names.guarantTypes.get(value) ?? value }));
+}
 
 async function toRows(app: Data, caller: Caller, rows: readonly ProductListRow[]): Promise<ProductRow[]> {
   if (rows.length === 0) return [];
-  const [names, guarants] = await Promise.all([
-    labels(app, caller),
-    guarantTypesOf(
-      app.db,
-      caller.tenantId,
-      rows.map((r) => r.id),
-    ),
-  ]);
-  const byProduct = new Map<number, DictRow[]>();
-  for (const g of guarants) {
-    const list = byProduct.get(g.productId) ?? [];
-    list.push({ value: g.value, desc: names.guarantTypes.get(g.value) ?? g.value });
-    byProduct.set(g.productId, list);
-  }
-  return rows.map((row) => toRow(row, names, byProduct.get(row.id) ?? []));
+  const names = await labels(app, caller);
+  return rows.map((row) => toRow(row, names, guarantTypeList(row.guarantTypes, names)));
 }
 
 function toRow(row: ProductListRow, names: Labels, guarantTypeList: DictRow[]): ProductRow {
@@ -137,10 +141,10 @@ export async function productPageOf(
   filter: ProductFilter,
   page: { pageNo: number; pageSize: number },
 ): Promise<ProductPage> {
-  const [rows, total] = await Promise.all([
-    listProducts(app.db, filter, { limit: page.pageSize, offset: (page.pageNo - 1) * page.pageSize }),
-    countProducts(app.db, filter),
-  ]);
+  const { rows, total } = await productPage(app.db, filter, {
+    limit: page.pageSize,
+    offset: (page.pageNo - 1) * page.pageSize,
+  });
   return { rows: await toRows(app, caller, rows), total };
 }
 
@@ -150,14 +154,22 @@ export async function recommendedProducts(app: Data, caller: Caller, pageSize: n
 }
 
 /**
- * A product off the shelf (being written, audited, refused) is shown only to the tenant's
- * institution users and operators, who prepare and audit products; enterprises and visitors
- * get the same "not found" as for a product that does not exist.
+ * A product off the shelf (being written, audited, refused) is shown only to the tenant's operators,
+ * who audit products, and to the users of the institution that offers it, who prepare it; an
+ * enterprise, a visitor or another institution gets the same "not found" as for a product that does
+ * not exist (another institution's unreleased product and its audit remarks are not theirs to read).
  */
-function canSee(caller: Caller, status: number): boolean {
-  if (status === PRODUCT_STATUS.onShelf) return true;
+async function canSee(
+  app: Data,
+  caller: Caller,
+  product: { productStatus: number; institutionId: number },
+): Promise<boolean> {
+  if (product.productStatus === PRODUCT_STATUS.onShelf) return true;
+  if (caller.user === null) return false;
+  if (caller.user.userType === 'operator') return true;
   return (
-    caller.user !== null && (caller.user.userType === 'financeOrg' || caller.user.userType === 'operator')
+    caller.user.userType === 'financeOrg' &&
+    (await institutionOfUser(app.db, caller.user.id)) === product.institutionId
   );
 }
 
@@ -169,7 +181,7 @@ const notFound = () =>
 
 async function visibleProduct(app: Data, caller: Caller, id: string) {
   const row = await findProduct(app.db, caller.tenantId, Number(id));
-  if (!row || !canSee(caller, row.productStatus)) throw notFound();
+  if (!row || !(await canSee(app, caller, row))) throw notFound();
   return row;
 }
 
@@ -216,7 +228,7 @@ export async function productDetail(app: Data, caller: Caller, id: string): Prom
 /** queryProductDocumentConf: the documents the apply page asks for on a product the caller may see. */
 export async function documentConf(app: Data, caller: Caller, productCode: string) {
   const found = await documentsByProductCode(app.db, caller.tenantId, productCode);
-  if (!found || !canSee(caller, found.productStatus)) throw notFound();
+  if (!found || !(await canSee(app, caller, found))) throw notFound();
   const rows = found.documents.map(({ templateHash, ...d }) => ({
     ...d,
     templatePath: templateHash === null ? null : fileUrl(templateHash),

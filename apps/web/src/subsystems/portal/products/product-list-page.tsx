@@ -22,6 +22,13 @@ import type { ProductSearch } from './lib/search-params';
 import styles from './products.module.css';
 
 /**
+ * The server counts the public list no further than one row past the deepest page it serves, so a
+ * total above that reads "more than": 共 10000+ 款产品.
+ */
+const totalText = (total: number) =>
+  total > PRODUCT_LIMITS.maxOffset ? `${PRODUCT_LIMITS.maxOffset}+` : String(total);
+
+/**
  * /product (business.md section 2): keyword search, filters for term, amount, guarantee mode, rate
  * range and loan type, 10 products a page. The whole search lives in the URL (userName, amount,
  * period, guarant, loanType, …), so a search can be shared, reloaded and returned to; the server
@@ -64,7 +71,7 @@ export function ProductListPage() {
             </h2>
             {products.isSuccess ? (
               <span className={styles.total} role="status">
-                {t('portal.products.list.total', { count: products.data.total })}
+                {t('portal.products.list.total', { count: totalText(products.data.total) })}
               </span>
             ) : null}
           </div>
