@@ -20,7 +20,7 @@ import { runScript } from './lib/cleanup.mjs';
 import { Client, multipartBody, nextAddress } from './lib/client.mjs';
 import { startCluster } from './lib/cluster.mjs';
 import { canMount, fillUp, mountTmpfs } from './lib/disk.mjs';
-import { createPeople } from './lib/fixtures.mjs';
+import { INSTITUTIONS, createPeople } from './lib/fixtures.mjs';
 import { baseline, printChecks, reconcile } from './lib/reconcile.mjs';
 import { bundleServer, serverInstance } from './lib/server.mjs';
 import { percentile, verdict } from './lib/stats.mjs';
@@ -42,7 +42,6 @@ import {
 const KILLS = Number(process.env.FAULTS_KILLS ?? 20);
 const PORT = Number(process.env.FAULTS_PORT ?? 18_722);
 const PG_PORT = Number(process.env.FAULTS_PG_PORT ?? 55_434);
-const INSTITUTIONS = ['ORG_HCB', 'ORG_JNB', 'ORG_DXXD', 'ORG_CJRCB'];
 const PASSWORD = 'Fault#2026x';
 /** The tmpfs of the full-disk check: the demo database takes about a third of it. */
 const DISK_MB = 64;

@@ -11,7 +11,7 @@ import { availableParallelism } from 'node:os';
 import { runScript } from './lib/cleanup.mjs';
 import { Client } from './lib/client.mjs';
 import { startCluster } from './lib/cluster.mjs';
-import { createPeople } from './lib/fixtures.mjs';
+import { INSTITUTIONS, createPeople } from './lib/fixtures.mjs';
 import { baseline, printChecks, reconcile } from './lib/reconcile.mjs';
 import { bundleServer, serverInstance } from './lib/server.mjs';
 import { Stats, percentile } from './lib/stats.mjs';
@@ -33,7 +33,6 @@ const USERS = Number(process.env.LOAD_USERS ?? 200);
 const DURATION_S = Number(process.env.LOAD_SECONDS ?? 300);
 const PORT = Number(process.env.LOAD_PORT ?? 18_720);
 const PG_PORT = Number(process.env.LOAD_PG_PORT ?? 55_432);
-const INSTITUTIONS = ['ORG_HCB', 'ORG_JNB', 'ORG_DXXD', 'ORG_CJRCB'];
 const PASSWORD = 'Load#2026x';
 /**
  * The pause of each kind of person between two page views or actions (ms, drawn evenly): people

@@ -18,6 +18,9 @@ export async function hashPassword(password) {
   return `$scrypt$ln=14,r=8,p=1$${b64(salt)}$${b64(key)}`;
 }
 
+/** The demo institutions whose users the load and fault runs copy. */
+export const INSTITUTIONS = ['ORG_HCB', 'ORG_JNB', 'ORG_DXXD', 'ORG_CJRCB'];
+
 export const DEMO = {
   comp01: 'Comp@12345',
   bank01: 'Bank@12345',
@@ -161,43 +164,6 @@ export async function createPeople(
   } catch (error) {
     await client.query('ROLLBACK').catch(() => {});
     throw error;
-  } finally {
-    await client.end();
-  }
-}
-
-/** The products the generic apply dialog takes (FSP, not receivable, on shelf), with its rules. */
-export async function dialogProducts(databaseUrl, tenantId) {
-  const client = new pg.Client({ connectionString: databaseUrl });
-  await client.connect();
-  try {
-    const { rows } = await client.query(
-      `SELECT p.id, p.product_code, p.institution_id, i.user_code,
-              p.loan_amount_min_fen, p.loan_amount_max_fen, p.loan_period_min, p.loan_period_max,
-              p.rate_start_bp, p.rate_end_bp,
-              (SELECT count(*) FROM product_attachments a WHERE a.product_id = p.id) AS templates,
-              (SELECT coalesce(json_agg(g.guarant_type), '[]') FROM product_guarant_types g WHERE g.product_id = p.id) AS guarants,
-              (SELECT coalesce(json_agg(r.repay_type), '[]') FROM product_repay_types r WHERE r.product_id = p.id) AS repay_types
-         FROM products p JOIN institutions i ON i.id = p.institution_id
-        WHERE p.tenant_id = $1 AND p.product_status = 3 AND p.loan_type = 'FSP' AND p.finance_type_code <> 'receivable'
-        ORDER BY p.id`,
-      [tenantId],
-    );
-    return rows.map((r) => ({
-      id: Number(r.id),
-      code: r.product_code,
-      institutionId: Number(r.institution_id),
-      userCode: r.user_code,
-      minFen: Number(r.loan_amount_min_fen),
-      maxFen: r.loan_amount_max_fen === null ? null : Number(r.loan_amount_max_fen),
-      periodMin: r.loan_period_min,
-      periodMax: r.loan_period_max,
-      rateStartBp: r.rate_start_bp,
-      rateEndBp: r.rate_end_bp,
-      templates: Number(r.templates),
-      guarants: r.guarants,
-      repayTypes: r.repay_types,
-    }));
   } finally {
     await client.end();
   }

@@ -16,7 +16,7 @@ import type {
 import type { Db } from '@/db/client.ts';
 import { AppError } from '@/lib/app-error.ts';
 import { referenceCache } from '@/lib/reference-cache.ts';
-import { findDefaultTenant } from '@/modules/auth/repository.ts';
+import { defaultTenantId } from '@/modules/auth/default-tenant.ts';
 import {
   findAboutUs,
   findFooter,
@@ -58,20 +58,16 @@ function refuse(field: string, rule: string, message: string, notFound = false):
 export async function contentTenantId(db: Db, request: FastifyRequest): Promise<number> {
   const session = await request.session.load();
   if (session.userId !== null && session.tenantId !== null) return session.tenantId;
-  return defaultTenantId(db, 'default');
+  return defaultTenantId(db, unknownTenant);
 }
 
 /**
- * Tenants and news types change only by seed or in SQL (no screen writes them), and the public
+ * News types change only by seed or in SQL (no screen writes them), and the public
  * pages read them on every request: they are kept a minute.
  */
 const REFERENCE_TTL_MS = 60_000;
 
-const defaultTenantId = referenceCache(REFERENCE_TTL_MS, async (db, _key: 'default') => {
-  const tenant = await findDefaultTenant(db);
-  if (!tenant) throw new AppError(ERROR_CODES.NOT_FOUND, CMS_TEXTS.tenantUnknown, { httpStatus: 404 });
-  return tenant.id;
-});
+const unknownTenant = () => new AppError(ERROR_CODES.NOT_FOUND, CMS_TEXTS.tenantUnknown, { httpStatus: 404 });
 
 /** Every news type of a tenant, in their order. */
 const newsTypesOf = referenceCache(REFERENCE_TTL_MS, (db, tenantId: number) =>

@@ -2,10 +2,9 @@ import type { FastifyInstance, FastifyRequest } from 'fastify';
 import type { Language, UserType } from '@scf/shared';
 import { ERROR_CODES, errorMessagesZhCN } from '@scf/shared';
 import { AppError } from '@/lib/app-error.ts';
-import { lazy } from '@/lib/lazy.ts';
 import { findUserAccess } from '@/modules/access/repository.ts';
 import { pickLanguage } from '@/modules/access/service.ts';
-import { findDefaultTenant } from '@/modules/auth/repository.ts';
+import { defaultTenantId } from '@/modules/auth/default-tenant.ts';
 
 /**
  * Who asks a public catalogue call. The tenant is the session's when someone is signed in, else
@@ -21,22 +20,9 @@ export interface Caller {
 
 type Data = Pick<FastifyInstance, 'db'>;
 
-const defaultTenants = new WeakMap<object, () => Promise<number>>();
-
-/** The default tenant is the first one: fixed for the life of a database, so read once per app. */
-function defaultTenantId(app: Data): Promise<number> {
-  let load = defaultTenants.get(app.db);
-  if (!load) {
-    load = lazy(async () => {
-      const tenant = await findDefaultTenant(app.db);
-      if (!tenant)
-        throw new AppError(ERROR_CODES.UNAVAILABLE, errorMessagesZhCN.unavailable, { httpStatus: 503 });
-      return tenant.id;
-    });
-    defaultTenants.set(app.db, load);
-  }
-  return load();
-}
+/** With no tenant at all the portal cannot serve anyone yet. */
+const noTenant = () =>
+  new AppError(ERROR_CODES.UNAVAILABLE, errorMessagesZhCN.unavailable, { httpStatus: 503 });
 
 export async function callerOf(app: Data, request: FastifyRequest): Promise<Caller> {
   const language = pickLanguage(request.headers['accept-language']);
@@ -52,5 +38,5 @@ export async function callerOf(app: Data, request: FastifyRequest): Promise<Call
       };
     }
   }
-  return { tenantId: await defaultTenantId(app), user: null, language };
+  return { tenantId: await defaultTenantId(app.db, noTenant), user: null, language };
 }
