@@ -13,7 +13,6 @@ import {
   productMaterials,
   productRepayTypes,
   products,
-  users,
 } from '@/db/schema.ts';
 
 /** The product catalogue's SQL. Filtering, sorting and paging happen here, on indexed columns. */
@@ -207,15 +206,6 @@ export async function findProduct(db: Db, tenantId: number, id: number) {
     .where(and(eq(products.tenantId, tenantId), eq(products.id, id)))
     .limit(1);
   return row;
-}
-
-/** The institution a financeOrg user works for (null for anyone else). */
-export async function institutionOfUser(db: Db, userId: number): Promise<number | null> {
-  const [row] = await db
-    .select({ institutionId: users.institutionId })
-    .from(users)
-    .where(eq(users.id, userId));
-  return row?.institutionId ?? null;
 }
 
 /** The detail page's lists of one product. */

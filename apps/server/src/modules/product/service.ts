@@ -19,12 +19,12 @@ import { AppError } from '@/lib/app-error.ts';
 import { referenceCache } from '@/lib/reference-cache.ts';
 import { listDictItems } from '@/modules/dict/repository.ts';
 import type { DictItemRow } from '@/modules/dict/repository.ts';
+import { partiesOf } from '@/modules/financing/repository.ts';
 import type { Caller } from '@/modules/product/caller.ts';
 import {
   documentsByProductCode,
   findProduct,
   insertAccessRecord,
-  institutionOfUser,
   listRecommended,
   productPage,
   productParts,
@@ -169,7 +169,7 @@ async function canSee(
   if (caller.user.userType === 'operator') return true;
   return (
     caller.user.userType === 'financeOrg' &&
-    (await institutionOfUser(app.db, caller.user.id)) === product.institutionId
+    (await partiesOf(app.db, caller.user.id)).institutionId === product.institutionId
   );
 }
 
