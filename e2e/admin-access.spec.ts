@@ -1,8 +1,8 @@
 import { mkdirSync } from 'node:fs';
 import { expect, test } from '@playwright/test';
-import type { Browser, Locator, Page } from '@playwright/test';
+import type { Locator, Page } from '@playwright/test';
 import { pickOption } from './support/auth';
-import { USERS, popupsSettled, signInToCentre } from './support/user-centre';
+import { USERS, confirmMove, popupsSettled, signedInPage } from './support/user-centre';
 import type { DemoUser } from './support/user-centre';
 
 /**
@@ -26,23 +26,7 @@ const CLERK: DemoUser & { newPassword: string } = {
   name: '测试审核员',
 } as unknown as DemoUser & { newPassword: string };
 
-async function signedInPage(browser: Browser, user: DemoUser, path: string): Promise<Page> {
-  const context = await browser.newContext({ locale: 'zh-CN' });
-  const page = await context.newPage();
-  await signInToCentre(page, user, path);
-  return page;
-}
-
 const save = (dialog: Locator) => dialog.getByRole('button', { name: /^保\s?存$/ }).click();
-
-/** Answers the confirmation a move asks for. */
-async function confirmMove(page: Page, row: Locator, action: RegExp | string) {
-  await row.getByRole('button', { name: action }).click();
-  await page
-    .locator('.ant-modal-confirm')
-    .getByRole('button', { name: /^确\s?定$/ })
-    .click();
-}
 
 /** The tree node titled `label` is checked: clicking its title toggles it. */
 async function tick(dialog: Locator, label: string) {
@@ -210,6 +194,7 @@ test('menu management adds a menu with a page, orders it, sets its buttons and h
   await expect(add.locator('.ant-form-item-explain-error')).toHaveCount(0);
   await shot(admin, 'menu-dialog');
   await save(add);
+  await expect(add).toBeHidden();
   await expect(admin.getByText('菜单已保存')).toBeVisible();
 
   const root = admin.getByRole('row').filter({ hasText: `tools_${SUFFIX}` });
@@ -223,7 +208,9 @@ test('menu management adds a menu with a page, orders it, sets its buttons and h
   await expect(child.getByText('子菜单和内嵌页面菜单须填写地址')).toBeVisible();
   await child.getByLabel('地址').fill('/admin/roles');
   await save(child);
-  await expect(admin.getByText('菜单已保存')).toBeVisible();
+  await expect(child).toBeHidden();
+  // The first save's message may still be fading out beside this one.
+  await expect(admin.getByText('菜单已保存').last()).toBeVisible();
 
   // The new root is last; one step up puts it before 资讯与帮助.
   // The table's top-level rows, in order.

@@ -1,9 +1,8 @@
 import { mkdirSync } from 'node:fs';
 import { expect, test } from '@playwright/test';
-import type { Browser, Locator, Page } from '@playwright/test';
+import type { Locator, Page } from '@playwright/test';
 import { pickOption } from './support/auth';
-import { USERS, postAsPage, signInToCentre } from './support/user-centre';
-import type { DemoUser } from './support/user-centre';
+import { USERS, postAsPage, signInToCentre, signedInPage } from './support/user-centre';
 
 /**
  * The application pages (issue 6 points 1, 3, 4, 5): comp01 applies on the apply page to a credit
@@ -12,6 +11,8 @@ import type { DemoUser } from './support/user-centre';
  * on the waybill page to a LOGMIS product; on the receivable discount page; a visitor is asked to
  * sign in first.
  */
+
+const VIEWPORT = { width: 1280, height: 900 };
 
 const SHOTS = process.env.E2E_SHOTS_DIR ?? '/tmp/apply-shots';
 mkdirSync(SHOTS, { recursive: true });
@@ -34,13 +35,6 @@ const pdf = (name: string) => ({
   mimeType: 'application/pdf',
   buffer: Buffer.from(`%PDF-1.4\n% ${name}\n%%EOF\n`),
 });
-
-async function signedInPage(browser: Browser, user: DemoUser): Promise<Page> {
-  const context = await browser.newContext({ locale: 'zh-CN', viewport: { width: 1280, height: 900 } });
-  const page = await context.newPage();
-  await signInToCentre(page, user, '/request/requestDetail');
-  return page;
-}
 
 async function productId(page: Page, code: string): Promise<string> {
   const list = await postAsPage<{ rows: { id: string; productCode: string }[] }>(
@@ -113,7 +107,7 @@ test('credit variant: the spec’s checks in order, then an application drawn on
   browser,
 }) => {
   test.setTimeout(180_000);
-  const page = await signedInPage(browser, USERS.comp01);
+  const page = await signedInPage(browser, USERS.comp01, '/request/requestDetail', VIEWPORT);
   await applyFrom(page, PRODUCTS.creditLine);
   await expect(page).toHaveURL(/\/prodDetail\/apply\?id=\d+/);
   await expect(page.getByRole('heading', { name: '融资申请', level: 1 })).toBeVisible();
@@ -229,7 +223,7 @@ test('voucher variant: bill, cash-out party and signature; the institution accep
   browser,
 }) => {
   test.setTimeout(240_000);
-  const page = await signedInPage(browser, USERS.comp01);
+  const page = await signedInPage(browser, USERS.comp01, '/request/requestDetail', VIEWPORT);
   await applyFrom(page, PRODUCTS.voucher);
   await expect(page).toHaveURL(/\/prodDetail\/apply\?id=\d+/);
   // The cash-out party can be chosen once an amount is entered.
@@ -269,7 +263,7 @@ test('voucher variant: bill, cash-out party and signature; the institution accep
   const applyCode = (await mine.getByRole('button').first().innerText()).trim();
 
   // 海川银行 accepts, credits and lends on it.
-  const bank = await signedInPage(browser, USERS.bank01);
+  const bank = await signedInPage(browser, USERS.bank01, '/request/requestDetail', VIEWPORT);
   await bank.goto('/finance/orgApplyList');
   await bank.getByPlaceholder('申请编号、产品或企业名称').fill(applyCode);
   await bank.getByRole('button', { name: /^查\s?询$/ }).click();
@@ -299,7 +293,7 @@ test('voucher variant: bill, cash-out party and signature; the institution accep
 
 test('the waybill page: a LOGMIS product is applied for with its waybills', async ({ browser }) => {
   test.setTimeout(180_000);
-  const page = await signedInPage(browser, USERS.comp01);
+  const page = await signedInPage(browser, USERS.comp01, '/request/requestDetail', VIEWPORT);
   await applyFrom(page, PRODUCTS.waybill);
   await expect(page).toHaveURL(/\/waybill\/finance\/apply\?id=\d+/);
   await expect(page.getByRole('heading', { name: '运单融资申请', level: 1 })).toBeVisible();
@@ -342,7 +336,7 @@ test('the receivable discount page: a receivable product on a cash-out party’s
   browser,
 }) => {
   test.setTimeout(180_000);
-  const page = await signedInPage(browser, USERS.comp01);
+  const page = await signedInPage(browser, USERS.comp01, '/request/requestDetail', VIEWPORT);
   await applyFrom(page, PRODUCTS.receivable);
   await expect(page).toHaveURL(/\/cfp\/voucherDiscount\/add\?id=\d+/);
   await expect(page.getByRole('heading', { name: '应收账款凭证贴现申请', level: 1 })).toBeVisible();

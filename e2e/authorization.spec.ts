@@ -1,9 +1,8 @@
 import { mkdirSync } from 'node:fs';
 import { expect, test } from '@playwright/test';
-import type { Browser, Locator, Page } from '@playwright/test';
+import type { Locator, Page } from '@playwright/test';
 import { pickOption } from './support/auth';
-import { USERS, signInToCentre } from './support/user-centre';
-import type { DemoUser } from './support/user-centre';
+import { USERS, signedInPage } from './support/user-centre';
 
 /**
  * Authorisations through the browser (issue 7 point 3): comp01 authorises 海川银行 to read its trade
@@ -11,6 +10,8 @@ import type { DemoUser } from './support/user-centre';
  * with a reason). A second application is rejected by bank01 with a reason the enterprise then
  * reads; admin01 sees all of them, with their history.
  */
+
+const VIEWPORT = { width: 1440, height: 900 };
 
 const SHOTS = process.env.E2E_SHOTS_DIR ?? '/tmp/e2e-authorization/shots';
 mkdirSync(SHOTS, { recursive: true });
@@ -24,13 +25,6 @@ const chinaDay = (days: number) =>
   new Date(Date.now() + 8 * 3_600_000 + days * 86_400_000).toISOString().slice(0, 10);
 const FIRST = chinaDay(77);
 const SECOND = chinaDay(88);
-
-async function signedInPage(browser: Browser, user: DemoUser, path: string): Promise<Page> {
-  const context = await browser.newContext({ locale: 'zh-CN', viewport: { width: 1440, height: 900 } });
-  const page = await context.newPage();
-  await signInToCentre(page, user, path);
-  return page;
-}
 
 const rowOf = (page: Page, validUntil: string) => page.getByRole('row').filter({ hasText: validUntil });
 
@@ -59,7 +53,7 @@ test('an enterprise authorises an institution, which passes or rejects; the ente
   browser,
 }) => {
   test.setTimeout(180_000);
-  const comp = await signedInPage(browser, USERS.comp01, '/member/authorizations');
+  const comp = await signedInPage(browser, USERS.comp01, '/member/authorizations', VIEWPORT);
   await expect(comp.getByRole('heading', { name: '授权管理' })).toBeVisible();
 
   // The form's rules speak first.
@@ -90,7 +84,7 @@ test('an enterprise authorises an institution, which passes or rejects; the ente
   await twice.getByRole('button', { name: /^取\s?消$/ }).click();
 
   // bank01 passes it.
-  const bank = await signedInPage(browser, USERS.bank01, '/org/authorizations');
+  const bank = await signedInPage(browser, USERS.bank01, '/org/authorizations', VIEWPORT);
   await expect(bank.getByRole('heading', { name: '授权审核' })).toBeVisible();
   const toPass = rowOf(bank, FIRST);
   await expect(toPass.getByText(ENTERPRISE)).toBeVisible();
@@ -155,7 +149,7 @@ test('an enterprise authorises an institution, which passes or rejects; the ente
   await shot(comp, 'member-list');
 
   // admin01 sees all of them, with their history.
-  const admin = await signedInPage(browser, USERS.admin01, '/admin/authorizationAudit');
+  const admin = await signedInPage(browser, USERS.admin01, '/admin/authorizationAudit', VIEWPORT);
   await expect(admin.getByRole('heading', { name: '授权审核（平台）' })).toBeVisible();
   await pickOption(admin, admin.getByRole('combobox', { name: '被授权机构' }), HCB);
   await expect(rowOf(admin, FIRST).getByText('已取消')).toBeVisible();

@@ -1,9 +1,8 @@
 import { mkdirSync } from 'node:fs';
 import { expect, test } from '@playwright/test';
-import type { Browser, Page } from '@playwright/test';
+import type { Page } from '@playwright/test';
 import { pickOption } from './support/auth';
-import { USERS, postAsPage, signInToCentre } from './support/user-centre';
-import type { DemoUser } from './support/user-centre';
+import { USERS, postAsPage, signedInPage } from './support/user-centre';
 
 /**
  * One financing case through the browser by two users of tenant T001 (issue 6): the enterprise
@@ -34,13 +33,6 @@ interface ProductDetail extends ProductRow {
   agreementArticalList: unknown[];
   guarantTypeList: { value: string; desc: string }[];
   repayTypeList: { repayType: string; repayTypeDesc: string }[];
-}
-
-async function signedInPage(browser: Browser, user: DemoUser, path: string): Promise<Page> {
-  const context = await browser.newContext({ locale: 'zh-CN' });
-  const page = await context.newPage();
-  await signInToCentre(page, user, path);
-  return page;
 }
 
 /** A credit product of 海川银行 on shelf, with what its dialog asks for. */

@@ -1,9 +1,8 @@
 import { mkdirSync } from 'node:fs';
 import { expect, test } from '@playwright/test';
-import type { Browser, Page } from '@playwright/test';
+import type { Page } from '@playwright/test';
 import { pickOption } from './support/auth';
-import { USERS, signInToCentre } from './support/user-centre';
-import type { DemoUser } from './support/user-centre';
+import { USERS, signedInPage } from './support/user-centre';
 
 /**
  * An enterprise edits its registered details (issue 7 point 4): comp01 changes its contact mobile
@@ -11,6 +10,8 @@ import type { DemoUser } from './support/user-centre';
  * its history; admin01 approves the account and rejects a later name change with a reason; comp01
  * sees the new account and the reason.
  */
+
+const VIEWPORT = { width: 1366, height: 900 };
 
 const SHOTS = process.env.E2E_SHOTS_DIR ?? '/tmp/e2e-member-change/shots';
 mkdirSync(SHOTS, { recursive: true });
@@ -22,13 +23,6 @@ const MOBILE = '13700002222';
 const ACCOUNT = '6222000011112222';
 const NEW_NAME = '深圳前海鼎盛电子科技股份有限公司';
 const REASON = '名称变更须上传新的营业执照';
-
-async function signedInPage(browser: Browser, user: DemoUser, path: string): Promise<Page> {
-  const context = await browser.newContext({ locale: 'zh-CN', viewport: { width: 1366, height: 900 } });
-  const page = await context.newPage();
-  await signInToCentre(page, user, path);
-  return page;
-}
 
 /** Opens the edit dialog of /member/enterpriseInfo. */
 async function openEdit(page: Page) {
@@ -45,7 +39,7 @@ test('an enterprise changes its details; the back office approves one change and
   browser,
 }) => {
   test.setTimeout(150_000);
-  const comp = await signedInPage(browser, USERS.comp01, '/member/enterpriseInfo');
+  const comp = await signedInPage(browser, USERS.comp01, '/member/enterpriseInfo', VIEWPORT);
   // The page's own content (the edit dialog is rendered, hidden, beside it).
   const info = comp.getByRole('tabpanel', { name: '企业信息' });
   await expect(info.getByText('统一社会信用代码', { exact: true })).toBeVisible();
@@ -81,7 +75,7 @@ test('an enterprise changes its details; the back office approves one change and
   await dialog.getByRole('button', { name: /^取\s?消$/ }).click();
 
   // The back office approves the account change.
-  const admin = await signedInPage(browser, USERS.admin01, '/admin/memberChanges');
+  const admin = await signedInPage(browser, USERS.admin01, '/admin/memberChanges', VIEWPORT);
   const first = admin.getByRole('row').nth(1);
   await expect(first).toContainText('待审核');
   await expect(first).toContainText('银行账号');

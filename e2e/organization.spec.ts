@@ -1,9 +1,8 @@
 import { mkdirSync } from 'node:fs';
 import { expect, test } from '@playwright/test';
-import type { Browser, Locator, Page } from '@playwright/test';
+import type { Page } from '@playwright/test';
 import { pickOption } from './support/auth';
-import { USERS, popupsSettled, postAsPage, signInToCentre } from './support/user-centre';
-import type { DemoUser } from './support/user-centre';
+import { USERS, confirmMove, popupsSettled, postAsPage, signedInPage } from './support/user-centre';
 
 /**
  * An institution's people through the browser (issue 7 point 2): bank01 adds an account manager,
@@ -25,24 +24,6 @@ const CORE = '华东重工集团有限公司';
 const JNB_MANAGER = { name: '江南新经理', mobile: `1361234${SUFFIX}` };
 
 const SAVE = /^保\s?存$/;
-const OK = /^确\s?定$/;
-
-async function signedInPage(browser: Browser, user: DemoUser, path: string): Promise<Page> {
-  const context = await browser.newContext({ locale: 'zh-CN' });
-  const page = await context.newPage();
-  await signInToCentre(page, user, path);
-  return page;
-}
-
-/** Clicks a row's move and confirms it in the confirmation that opens. */
-async function confirmMove(page: Page, row: Locator, action: RegExp, shotName?: string) {
-  await row.getByRole('button', { name: action }).click();
-  const confirm = page.locator('.ant-modal-confirm');
-  await expect(confirm).toBeVisible();
-  await popupsSettled(page);
-  if (shotName) await shot(page, shotName);
-  await confirm.getByRole('button', { name: OK }).click();
-}
 
 /** The account managers the acceptance dialog of the demo's submitted request offers. */
 async function offeredAtAcceptance(page: Page): Promise<string[]> {
@@ -101,7 +82,7 @@ test('an institution manages its account managers and salesmen; an operator mana
   await expect(added.getByText(MANAGER.edited)).toBeVisible();
 
   // Disable, confirmed: no longer offered at acceptance.
-  await confirmMove(bank, added, /^停\s?用$/, 'manager-disable-confirm');
+  await confirmMove(bank, added, /^停\s?用$/, () => shot(bank, 'manager-disable-confirm'));
   await expect(bank.getByText('客户经理已停用')).toBeVisible();
   await expect(added.getByText('停用', { exact: true })).toBeVisible();
   await shot(bank, 'managers-disabled');
@@ -179,7 +160,9 @@ test('an institution manages its account managers and salesmen; an operator mana
   await expect(drawer.getByRole('row').filter({ hasText: CORE })).toBeVisible();
   await popupsSettled(bank);
   await shot(bank, 'salesman-enterprises');
-  await confirmMove(bank, drawer.getByRole('row').filter({ hasText: CORE }), /^移\s?除$/, 'unassign-confirm');
+  await confirmMove(bank, drawer.getByRole('row').filter({ hasText: CORE }), /^移\s?除$/, () =>
+    shot(bank, 'unassign-confirm'),
+  );
   await expect(bank.getByText('企业已移除')).toBeVisible();
   await expect(drawer.getByRole('row').filter({ hasText: CORE })).toBeHidden();
   await expect(drawer.getByRole('row').filter({ hasText: SUPPLIER })).toBeVisible();

@@ -1,9 +1,8 @@
 import { mkdirSync } from 'node:fs';
 import { expect, test } from '@playwright/test';
-import type { Browser, Page } from '@playwright/test';
+import type { Page } from '@playwright/test';
 import { pickOption } from './support/auth';
-import { USERS, signInToCentre } from './support/user-centre';
-import type { DemoUser } from './support/user-centre';
+import { USERS, confirmMove, signedInPage } from './support/user-centre';
 
 /**
  * A product's life cycle through the browser (issue 6): bank01 releases a product through the form
@@ -16,21 +15,6 @@ const SHOTS = process.env.E2E_SHOTS_DIR ?? '/tmp/product-shots';
 mkdirSync(SHOTS, { recursive: true });
 const shot = (page: Page, name: string) => page.screenshot({ path: `${SHOTS}/${name}.png` });
 const NAME = `海川银行·测试贷${Date.now() % 100_000}`;
-
-async function signedInPage(browser: Browser, user: DemoUser, path: string): Promise<Page> {
-  const context = await browser.newContext({ locale: 'zh-CN' });
-  const page = await context.newPage();
-  await signInToCentre(page, user, path);
-  return page;
-}
-
-async function confirmMove(page: Page, row: ReturnType<Page['getByRole']>, action: RegExp) {
-  await row.getByRole('button', { name: action }).click();
-  await page
-    .locator('.ant-modal-confirm')
-    .getByRole('button', { name: /^确\s?定$/ })
-    .click();
-}
 
 test('an institution releases a product, the back office audits it, and it reaches the catalogue', async ({
   browser,

@@ -1,6 +1,6 @@
 import { constants, createPublicKey, publicEncrypt } from 'node:crypto';
 import { expect } from '@playwright/test';
-import type { Page } from '@playwright/test';
+import type { Browser, Locator, Page } from '@playwright/test';
 
 /**
  * Signing in for the user-centre flows (header, tabs, permissions, session, change mobile), through
@@ -186,4 +186,37 @@ export async function chooseFromUserMenu(
     await entry.click({ timeout: 2_000 });
     await expect(entry).toBeHidden({ timeout: 2_000 });
   }).toPass();
+}
+
+/** A page of its own browser context, signed in as `user` and showing `path`. */
+export async function signedInPage(
+  browser: Browser,
+  user: DemoUser,
+  path: string = CENTRE,
+  viewport?: { width: number; height: number },
+): Promise<Page> {
+  const context = await browser.newContext({ locale: 'zh-CN', ...(viewport ? { viewport } : {}) });
+  const page = await context.newPage();
+  await signInToCentre(page, user, path);
+  return page;
+}
+
+/**
+ * Clicks a row's action and answers 确定 in the confirmation it opens, once that has finished
+ * opening (a click during the zoom-in animation can land beside the button on a busy machine).
+ * `whileShown` runs with the confirmation on screen, for a screenshot.
+ */
+export async function confirmMove(
+  page: Page,
+  row: Locator,
+  action: RegExp | string,
+  whileShown?: () => Promise<unknown>,
+): Promise<void> {
+  await row.getByRole('button', { name: action }).click();
+  const confirm = page.locator('.ant-modal-confirm');
+  await expect(confirm).toBeVisible();
+  await popupsSettled(page);
+  if (whileShown) await whileShown();
+  await confirm.getByRole('button', { name: /^确\s?定$/ }).click();
+  await expect(confirm).toBeHidden();
 }
