@@ -31,9 +31,42 @@ const CONNECT_TIMEOUT_MS = 5_000;
  */
 const POOL_WAIT_MS = 30_000;
 
+/**
+ * Every parameterised statement is sent as a named prepared statement, as postgres.js does by
+ * default: PostgreSQL then parses it once per connection and, after a few runs, plans it once, where
+ * an unnamed statement is parsed and planned on every run (on the hot lists that was most of the
+ * database's time per request). Names are per statement text, shared by all connections; past
+ * MAX_STATEMENTS texts (a long tail of generated IN lists, say) statements go unnamed again, so
+ * no connection holds an unbounded number of them. Statements without parameters are left alone:
+ * they may hold several commands (migrations), which a prepared statement cannot.
+ */
+const MAX_STATEMENTS = 2_000;
+const statementNames = new Map<string, string>();
+
+function statementName(text: string): string | undefined {
+  let name = statementNames.get(text);
+  if (name === undefined && statementNames.size < MAX_STATEMENTS) {
+    name = `scf_${statementNames.size}`;
+    statementNames.set(text, name);
+  }
+  return name;
+}
+
+type QueryConfigLike = { text?: unknown; name?: unknown };
+
 class Connection extends Client {
   constructor(config?: ClientConfig) {
     super({ ...config, connectionTimeoutMillis: CONNECT_TIMEOUT_MS });
+    // pg's query() has many overloads; this one only adds a name to a config object and passes on.
+    const query = this.query.bind(this) as (...args: unknown[]) => unknown;
+    this.query = ((config: unknown, values?: unknown, ...rest: unknown[]) => {
+      const { text, name } = (config ?? {}) as QueryConfigLike;
+      if (typeof text === 'string' && name === undefined && Array.isArray(values) && values.length > 0) {
+        const named = statementName(text);
+        if (named !== undefined) return query({ ...(config as object), name: named }, values, ...rest);
+      }
+      return query(config, values, ...rest);
+    }) as Client['query'];
   }
 }
 

@@ -19,11 +19,15 @@ export interface UserAccess {
 }
 
 /**
- * The user with their roles and permissions as they are now, in one query: a row per (role,
- * permission) of the user's enabled roles of their own tenant, or one row without a role.
+ * The user with their roles and permissions as they are now, in one query and one row: the codes of
+ * the user's enabled roles of their own tenant (oldest first) and the permissions they grant, as
+ * arrays. Every signed-in request runs it, so it returns one row rather than one per permission.
  */
 export async function findUserAccess(db: Db, userId: number): Promise<UserAccess | undefined> {
-  const rows = await db
+  // Raw SQL for the subqueries: drizzle leaves columns unqualified in a one-table select.
+  const enabledRoles = sql.raw(`user_roles ur join roles r on r.id = ur.role_id
+    and r.tenant_id = users.tenant_id and r.status = 'enabled' where ur.user_id = users.id`);
+  const [row] = await db
     .select({
       id: users.id,
       tenantId: users.tenantId,
@@ -33,24 +37,14 @@ export async function findUserAccess(db: Db, userId: number): Promise<UserAccess
       rawRoleCode: users.rawRoleCode,
       roleCode: users.roleCode,
       status: users.status,
-      grantedRole: roles.code,
-      permission: rolePermissions.permissionCode,
+      roleCodes: sql<string[]>`array(select r.code from ${enabledRoles} order by r.id)`,
+      permissions: sql<string[]>`array(select distinct rp.permission_code from role_permissions rp
+        where rp.role_id in (select r.id from ${enabledRoles}))`,
     })
     .from(users)
-    .leftJoin(userRoles, eq(userRoles.userId, users.id))
-    .leftJoin(
-      roles,
-      and(eq(roles.id, userRoles.roleId), eq(roles.tenantId, users.tenantId), eq(roles.status, 'enabled')),
-    )
-    .leftJoin(rolePermissions, eq(rolePermissions.roleId, roles.id))
     .where(eq(users.id, userId))
-    .orderBy(asc(roles.id));
-  const [first] = rows;
-  if (!first) return undefined;
-  const { grantedRole: _role, permission: _permission, ...user } = first;
-  const roleCodes = [...new Set(rows.flatMap((r) => (r.grantedRole === null ? [] : [r.grantedRole])))];
-  const permissions = [...new Set(rows.flatMap((r) => (r.permission === null ? [] : [r.permission])))];
-  return { ...user, roleCodes, permissions };
+    .limit(1);
+  return row;
 }
 
 export interface MenuRow {

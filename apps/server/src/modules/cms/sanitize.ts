@@ -1,3 +1,4 @@
+import { LRUCache } from 'lru-cache';
 import sanitizeHtml from 'sanitize-html';
 import {
   OWN_FILE_URL,
@@ -36,22 +37,23 @@ const OPTIONS: sanitizeHtml.IOptions = {
 };
 
 /**
- * Served bodies repeat (the same articles on every list page), and sanitising is the costly part
- * of a reply, so results are kept in a small least-recently-used cache keyed by the input.
+ * Served bodies repeat (the same articles on every list page, nine a page), and sanitising is the
+ * costly part of a reply (a fraction of a millisecond per body), so results are kept in a
+ * least-recently-used cache keyed by the input, bounded by the characters it holds rather than a
+ * count: a few thousand short bodies or a few hundred long ones stay sanitised.
  */
-const CACHE_LIMIT = 500;
-const cache = new Map<string, string>();
+const CACHE_CHARACTERS = 8_000_000;
+const cache = new LRUCache<string, string>({
+  maxSize: CACHE_CHARACTERS,
+  sizeCalculation: (clean, html) => clean.length + html.length,
+});
 
 export function sanitizeRichText(html: string): string {
   const hit = cache.get(html);
-  if (hit !== undefined) {
-    cache.delete(html);
-    cache.set(html, hit);
-    return hit;
-  }
+  if (hit !== undefined) return hit;
   const clean = sanitizeHtml(html, OPTIONS);
-  cache.set(html, clean);
-  if (cache.size > CACHE_LIMIT) cache.delete(cache.keys().next().value as string);
+  // A body larger than the whole cache is sanitised every time rather than evicting everything.
+  if (clean.length + html.length <= CACHE_CHARACTERS / 8) cache.set(html, clean);
   return clean;
 }
 

@@ -34,7 +34,7 @@ import type {
 import type { Db } from '@/db/client.ts';
 import { agreements, friendLinks, news, rewardPolicies, siteAds } from '@/db/schema.ts';
 import { AppError } from '@/lib/app-error.ts';
-import { findNewsType, listNewsTypes } from '@/modules/cms/repository.ts';
+import { findNewsType, forgetNewsTotals, listNewsTypes } from '@/modules/cms/repository.ts';
 import type { NewsTypeRow } from '@/modules/cms/repository.ts';
 import { sanitizeRichText } from '@/modules/cms/sanitize.ts';
 import { footer as publicFooter } from '@/modules/cms/service.ts';
@@ -226,6 +226,7 @@ export async function moveContent(
     }
     await audit(tx, user, kind, to === 'published' ? 'publish' : 'unpublish', id);
   });
+  if (kind === 'news') forgetNewsTotals(app.db);
 }
 
 export async function deleteContent(app: Data, user: AuthUser, kind: ContentKind, id: number): Promise<void> {
@@ -233,6 +234,7 @@ export async function deleteContent(app: Data, user: AuthUser, kind: ContentKind
     if (!(await deleteRow(tx, TABLES[kind], user.tenantId, id, scopeOf(kind)))) throw notFound();
     await audit(tx, user, kind, 'delete', id);
   });
+  if (kind === 'news') forgetNewsTotals(app.db);
 }
 
 // News --------------------------------------------------------------------------------------------
@@ -317,7 +319,7 @@ export async function saveNews(
     articleText: await cleanBody(app.db, body.content),
     ...(body.publishDate ? { publishDate: new Date(body.publishDate) } : {}),
   };
-  return save(
+  const saved = await save(
     app,
     user,
     'news',
@@ -328,6 +330,9 @@ export async function saveNews(
     },
     { title: body.articleName, subType: body.subType },
   );
+  // A published article moved to another sub-type changes two lists' totals.
+  forgetNewsTotals(app.db);
+  return saved;
 }
 
 // Ads ---------------------------------------------------------------------------------------------
