@@ -1,4 +1,4 @@
-import { and, asc, eq, gte, isNull, or, sql } from 'drizzle-orm';
+import { and, asc, desc, eq, gte, isNull, or, sql } from 'drizzle-orm';
 import type { SQL } from 'drizzle-orm';
 import type { Db } from '@/db/client.ts';
 import { loginAttempts, sessions, tenants, users } from '@/db/schema.ts';
@@ -94,25 +94,41 @@ export interface Attempt {
   at: Date;
 }
 
-/** Attempts since `since` for the account (when given) or from the address, oldest first. */
+/** What decides the sign-in policy since `since`: failures of the account (when given) or from the address, and the account's latest success; oldest first. */
 export async function findAttempts(
   db: Db,
   filter: { account: string | null; ip: string; since: Date },
 ): Promise<Attempt[]> {
+  const columns = {
+    account: loginAttempts.account,
+    ip: loginAttempts.ip,
+    success: loginAttempts.success,
+    at: loginAttempts.at,
+  };
+  const recent = gte(loginAttempts.at, filter.since);
+  // Only failures count, and of the account's successes only the latest (failures before it are
+  // forgiven): the successes themselves are not read, so an address that signs in all day (an
+  // office behind one address, the bench) costs no more per sign-in than a quiet one.
   const who: SQL | undefined =
     filter.account === null
       ? eq(loginAttempts.ip, filter.ip)
       : or(eq(loginAttempts.account, filter.account), eq(loginAttempts.ip, filter.ip));
-  return db
-    .select({
-      account: loginAttempts.account,
-      ip: loginAttempts.ip,
-      success: loginAttempts.success,
-      at: loginAttempts.at,
-    })
+  const failures = db
+    .select(columns)
     .from(loginAttempts)
-    .where(and(who, gte(loginAttempts.at, filter.since)))
-    .orderBy(asc(loginAttempts.at), asc(loginAttempts.id));
+    .where(and(who, recent, eq(loginAttempts.success, false)));
+  const rows =
+    filter.account === null
+      ? await failures
+      : await failures.unionAll(
+          db
+            .select(columns)
+            .from(loginAttempts)
+            .where(and(eq(loginAttempts.account, filter.account), recent, eq(loginAttempts.success, true)))
+            .orderBy(desc(loginAttempts.at))
+            .limit(1),
+        );
+  return rows.sort((a, b) => a.at.getTime() - b.at.getTime());
 }
 
 export async function insertAttempt(

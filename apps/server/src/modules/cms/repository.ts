@@ -2,6 +2,7 @@ import { and, asc, count, desc, eq, gt, inArray, isNull, lte, or, sql } from 'dr
 import type { SQL } from 'drizzle-orm';
 import type { PgSelect } from 'drizzle-orm/pg-core';
 import type { Db } from '@/db/client.ts';
+import { TOTALS_TTL_MS, totalsCache } from '@/lib/totals-cache.ts';
 import { PRODUCT_STATUS } from '@scf/shared/schemas/product';
 import {
   aboutUs,
@@ -59,19 +60,10 @@ export const NEWS_COUNT_CAP = 10_001;
  * (tenant_id, sub_type, status, publish_date, id) serves both; ties on the date are broken by id,
  * so paging is stable.
  */
-/**
- * The capped totals of the news lists, kept NEWS_TOTAL_TTL_MS per database, tenant and sub-types:
- * counting up to NEWS_COUNT_CAP index entries was most of a list request's database time, and the
- * total only sizes the pager. The page's rows are always read fresh; a publish, withdrawal or
- * deletion through this instance forgets the totals at once (forgetNewsTotals), another instance's
- * shows within the expiry.
- */
-const NEWS_TOTAL_TTL_MS = 10_000;
-const newsTotals = new WeakMap<Db, Map<string, { until: number; total: number }>>();
+/** The news lists' totals (lib/totals-cache.ts); a news write forgets them. */
+const newsTotals = totalsCache(TOTALS_TTL_MS);
 
-export function forgetNewsTotals(db: Db): void {
-  newsTotals.delete(db);
-}
+export const forgetNewsTotals = (db: Db) => newsTotals.forget(db);
 
 export async function searchNews(
   db: Db,
@@ -85,15 +77,12 @@ export async function searchNews(
     subTypes.length === 1 ? eq(news.subType, subTypes[0] as string) : inArray(news.subType, subTypes),
     eq(news.status, PUBLISHED),
   );
-  let totals = newsTotals.get(db);
-  if (!totals) newsTotals.set(db, (totals = new Map()));
   const key = `${tenantId}:${subTypes.join(',')}`;
-  const known = totals.get(key);
+  const known = newsTotals.get(db, key);
   const page = <T extends PgSelect>(query: T) =>
     query.where(where).orderBy(desc(news.publishDate), desc(news.id)).limit(limit).offset(offset);
-  if (known && known.until > Date.now()) {
-    return { rows: await page(db.select().from(news).$dynamic()), total: known.total };
-  }
+  if (known !== undefined && offset >= known) return { rows: [], total: known };
+  if (known !== undefined) return { rows: await page(db.select().from(news).$dynamic()), total: known };
   const counted = db
     .select({ total: count() })
     .from(db.select({ id: news.id }).from(news).where(where).limit(NEWS_COUNT_CAP).as('matches'));
@@ -105,7 +94,7 @@ export async function searchNews(
       .$dynamic(),
   );
   const total = found[0]?.total ?? (offset === 0 ? 0 : ((await counted)[0]?.total ?? 0));
-  totals.set(key, { until: Date.now() + NEWS_TOTAL_TTL_MS, total });
+  newsTotals.set(db, key, total);
   return { rows: found.map((row) => row.article), total };
 }
 

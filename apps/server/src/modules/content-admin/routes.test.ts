@@ -215,11 +215,16 @@ describe('news', () => {
       rows<{ articleName: string }>(
         await visitor.post(PUBLIC.search, { page_size: 99, artical_sub_type: 'platformNews' }),
       ).rows.map((r) => r.articleName);
+    // The list's total follows each move at once (its count is kept between requests).
+    const publicTotal = async () =>
+      rows(await visitor.post(PUBLIC.search, { page_size: 1, artical_sub_type: 'platformNews' })).total;
     expect(await publicNames()).not.toContain('发布流程测试文章');
     expect((await visitor.get(`${PUBLIC.get}?news_id=${id}`)).statusCode).toBe(404);
+    const before = await publicTotal();
 
     expectOk(await admin.post(`${BASE}/news/publish`, { id }));
     expect((await publicNames())[0]).toBe('发布流程测试文章');
+    expect(await publicTotal()).toBe(before + 1);
     const shown = await visitor.get(`${PUBLIC.get}?news_id=${id}`);
     expect(data<{ articleText: string }>(shown).articleText).toBe('<p>正文<strong>加粗</strong></p>');
 
@@ -230,6 +235,7 @@ describe('news', () => {
     );
     expectOk(await admin.post(`${BASE}/news/unpublish`, { id }));
     expect(await publicNames()).not.toContain('发布流程测试文章');
+    expect(await publicTotal()).toBe(before);
     expect((await visitor.get(`${PUBLIC.get}?news_id=${id}`)).statusCode).toBe(404);
     refused(
       await admin.post(`${BASE}/news/unpublish`, { id }),

@@ -138,9 +138,15 @@ describe('product release', () => {
       '只有待提交或审核不通过的产品可以修改',
     );
 
+    // The catalogue's total follows each shelf move at once (its count is kept between requests).
+    const catalogueTotal = async () =>
+      (await visitor.post('/portal/fin/product/queryProdProduct', { pageNo: 1, pageSize: 10 })).json().data
+        .total as number;
+    const before = await catalogueTotal();
     expect((await other.post('/api/product/put_on', { id })).json().error_no).toBe(ERROR_CODES.NOT_FOUND);
     expect((await bank.post('/api/product/put_on', { id })).json().error_no).toBe(0);
     expect(await statusOf(id)).toBe(3);
+    expect(await catalogueTotal()).toBe(before + 1);
     const detail = (await visitor.post('/portal/fin/product/getProdProduct', { id })).json();
     expect(detail.data).toMatchObject({
       productName: '海川银行·科创贷',
@@ -151,6 +157,7 @@ describe('product release', () => {
 
     expect((await bank.post('/api/product/put_off', { id })).json().error_no).toBe(0);
     expect(await statusOf(id)).toBe(2);
+    expect(await catalogueTotal()).toBe(before);
     const history = await db()
       .select({ action: auditLog.action })
       .from(auditLog)

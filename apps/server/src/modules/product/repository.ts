@@ -3,6 +3,7 @@ import type { SQL } from 'drizzle-orm';
 import type { AnyPgColumn } from 'drizzle-orm/pg-core';
 import { PRODUCT_LIMITS, PRODUCT_STATUS } from '@scf/shared/schemas/product';
 import type { Db } from '@/db/client.ts';
+import { TOTALS_TTL_MS, totalsCache } from '@/lib/totals-cache.ts';
 import {
   institutions,
   productAccessRecords,
@@ -140,11 +141,24 @@ export async function countProducts(db: Db, filter: ProductFilter): Promise<numb
   return row?.n ?? 0;
 }
 
+/** The public list's totals by filter (lib/totals-cache.ts); a shelf move forgets them. */
+const publicTotals = totalsCache(TOTALS_TTL_MS);
+
+export const forgetProductTotals = (db: Db) => publicTotals.forget(db);
+
+/** The filter as a key: its defined fields in a fixed order. */
+const filterKey = (filter: ProductFilter) =>
+  JSON.stringify(
+    Object.entries(filter)
+      .filter(([, value]) => value !== undefined)
+      .sort(([a], [b]) => (a < b ? -1 : 1)),
+  );
+
 /**
  * One page, newest first (id breaks ties, so pages never overlap), and the total, in one statement:
  * the count is a column of every row, so only an empty page past the first asks for it alone. The
  * page's ids are found first, in products_shelf_list_idx alone (the rows it skips are never read),
- * then only their rows.
+ * then only their rows. The public list's total is counted once per filter and expiry.
  */
 export async function productPage(db: Db, filter: ProductFilter, page: { limit: number; offset: number }) {
   const ids = db
@@ -154,13 +168,26 @@ export async function productPage(db: Db, filter: ProductFilter, page: { limit: 
     .orderBy(desc(products.id))
     .limit(page.limit)
     .offset(page.offset);
+  const cacheable = isPublicList(filter);
+  const key = cacheable ? filterKey(filter) : '';
+  const known = cacheable ? publicTotals.get(db, key) : undefined;
+  // A page past the known end reads nothing: finding that out would read every match (all the
+  // index for a keyword with no match).
+  if (known !== undefined && page.offset >= known) return { rows: [], total: known };
   const rows = await db
-    .select({ ...rowColumns, total: sql<number>`(${countQuery(db, filter)})`.mapWith(Number) })
+    .select({
+      ...rowColumns,
+      total:
+        known === undefined
+          ? sql<number>`(${countQuery(db, filter)})`.mapWith(Number)
+          : sql<number>`${known}::int`.mapWith(Number),
+    })
     .from(products)
     .innerJoin(institutions, eq(institutions.id, products.institutionId))
     .where(inArray(products.id, ids))
     .orderBy(desc(products.id));
-  const total = rows[0]?.total ?? (page.offset === 0 ? 0 : await countProducts(db, filter));
+  const total = known ?? rows[0]?.total ?? (page.offset === 0 ? 0 : await countProducts(db, filter));
+  if (cacheable && known === undefined) publicTotals.set(db, key, total);
   return { rows, total };
 }
 
