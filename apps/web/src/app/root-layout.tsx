@@ -1,12 +1,17 @@
-import { useEffect } from 'react';
+import { Suspense, lazy, useEffect } from 'react';
 import { Outlet, useMatches } from 'react-router';
 import { useTranslation } from 'react-i18next';
 import { UNCLAIMED_ROUTE_ID, isRouteMeta } from '@/app/route-table';
 import type { RouteMeta } from '@/app/route-table';
 import { NavigationProgress } from '@/app/layouts/common/navigation-progress';
-import { TradingLayout } from '@/app/layouts/trading/trading-layout';
-import { UserCentreLayout } from '@/app/layouts/user-centre/user-centre-layout';
+import { layoutLoaders } from '@/app/layouts/load-layout';
+import { LoadingScreen } from '@/app/startup/loading-screen';
 import { isSignedIn } from '@/lib/session';
+
+const TradingLayout = lazy(() => layoutLoaders.trading().then((Component) => ({ default: Component })));
+const UserCentreLayout = lazy(() =>
+  layoutLoaders['user-centre']().then((Component) => ({ default: Component })),
+);
 
 /** The metadata of the deepest matched route that has some, and whether no screen claimed the path. */
 function useRouteMeta(): { meta: RouteMeta | undefined; unclaimed: boolean } {
@@ -35,9 +40,11 @@ export function RootLayout() {
   return (
     <>
       <NavigationProgress />
-      <Layout>
-        <Outlet />
-      </Layout>
+      <Suspense fallback={<LoadingScreen />}>
+        <Layout>
+          <Outlet />
+        </Layout>
+      </Suspense>
     </>
   );
 }

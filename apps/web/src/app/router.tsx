@@ -7,6 +7,7 @@ import { ForbiddenPage, NotFoundPage, ServerErrorPage } from './errors/error-pag
 import { RouteErrorBoundary } from './errors/route-error-boundary';
 import { UNCLAIMED_ROUTE_ID, routeMetaOf, routeTable, standaloneRouteTable } from './route-table';
 import type { AppRoutePath, StandaloneRoutePath } from './route-table';
+import { layoutLoaders } from './layouts/load-layout';
 import { LoadingScreen } from './startup/loading-screen';
 import { CONTENT_ROUTE_ID, createSubsystemLoader } from './subsystems/loader';
 import type { SubsystemLoader } from './subsystems/loader';
@@ -27,10 +28,17 @@ const standaloneScreens: Record<StandaloneRoutePath, NonNullable<RouteObject['la
 // The layouts and the shell (menus, tabs, header) are their own chunk: /login needs none of them.
 const loadRootLayout = () => import('./root-layout').then((module) => ({ Component: module.RootLayout }));
 
-/** Every page but /login renders in a layout: main.tsx fetches it beside the start-up requests. */
+/**
+ * Every page but /login renders in a layout: main.tsx fetches the root layout and the layout of the
+ * first path (by its styleType; an unknown path shows the 404 page in the public layout) beside the
+ * start-up requests.
+ */
 export function preloadRootLayout(pathname: string): void {
+  if (pathname === paths.login) return;
+  const styleType = routeTable.find((entry) => entry.path === pathname)?.styleType ?? 'trading';
   // A failure here is reported by the route's own lazy(), which tries again.
-  if (pathname !== paths.login) loadRootLayout().catch(() => undefined);
+  loadRootLayout().catch(() => undefined);
+  layoutLoaders[styleType]().catch(() => undefined);
 }
 
 type TableEntry = (typeof routeTable)[number];

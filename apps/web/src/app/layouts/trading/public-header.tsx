@@ -1,4 +1,4 @@
-import { useId, useState } from 'react';
+import { Suspense, lazy, useId, useState } from 'react';
 import { Button, Drawer, Layout, Menu } from 'antd';
 import type { MenuProps } from 'antd';
 import { MenuOutlined } from '@ant-design/icons';
@@ -7,13 +7,19 @@ import { useTranslation } from 'react-i18next';
 import { paths } from '@/lib/paths';
 import { isSignedIn, readUserInfo } from '@/lib/session';
 import { ButtonLink } from '@/components/button-link';
-import { ForcedPasswordChange } from '@/shell/header/forced-password-change';
 import { LanguageSwitch } from '@/app/layouts/common/language-switch';
 import { Logo } from '@/app/layouts/common/logo';
 import { usePageConfig } from './api/get-page-config';
 import { HeaderNewsList, HeaderNewsMenu } from './header-news';
 import { activeMenuPath, publicMenu, supplyChainLinks } from './public-menu';
 import styles from './trading.module.css';
+
+// Only a signed-in user can need it: its dialog and form stay out of what visitors load.
+const ForcedPasswordChange = lazy(() =>
+  import('@/shell/header/forced-password-change').then((module) => ({
+    default: module.ForcedPasswordChange,
+  })),
+);
 
 /**
  * The trading layout's header: a top bar with the supply-chain links and the latest news, then the
@@ -85,7 +91,11 @@ export function PublicHeader() {
         </div>
       </div>
       {/* A signed-in user still on the platform's default password changes it first (checkDefaultPwd). */}
-      {isSignedIn() ? <ForcedPasswordChange /> : null}
+      {isSignedIn() ? (
+        <Suspense fallback={null}>
+          <ForcedPasswordChange />
+        </Suspense>
+      ) : null}
       <Layout.Header className={styles.header}>
         <div className={styles.headerInner}>
           <Logo imageSrc={pageConfig?.headerLogoUrl} />
