@@ -77,7 +77,8 @@ async function idsOf(page: Page, segment: string, keyword: string): Promise<stri
 let original: SiteContent | undefined;
 
 test('an operator manages the portal’s content and the public pages follow at once', async ({ browser }) => {
-  test.setTimeout(240_000);
+  // Eight screens and their public pages in one flow: about two minutes on a quiet machine.
+  test.setTimeout(360_000);
   const context = await browser.newContext({ locale: 'zh-CN' });
   const admin = await context.newPage();
   await signInToCentre(admin, USERS.admin01, '/admin/content/news');
