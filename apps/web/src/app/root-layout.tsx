@@ -2,16 +2,16 @@ import { Suspense, lazy, useEffect } from 'react';
 import { Outlet, useMatches } from 'react-router';
 import { useTranslation } from 'react-i18next';
 import { UNCLAIMED_ROUTE_ID, isRouteMeta } from '@/app/route-table';
-import type { RouteMeta } from '@/app/route-table';
+import type { RouteMeta, StyleType } from '@/app/route-table';
 import { NavigationProgress } from '@/app/layouts/common/navigation-progress';
 import { layoutLoaders } from '@/app/layouts/load-layout';
 import { LoadingScreen } from '@/app/startup/loading-screen';
 import { isSignedIn } from '@/lib/session';
 
-const TradingLayout = lazy(() => layoutLoaders.trading().then((Component) => ({ default: Component })));
-const UserCentreLayout = lazy(() =>
-  layoutLoaders['user-centre']().then((Component) => ({ default: Component })),
-);
+const lazyLayout = (style: StyleType) =>
+  lazy(() => layoutLoaders[style]().then((Component) => ({ default: Component })));
+const TradingLayout = lazyLayout('trading');
+const UserCentreLayout = lazyLayout('user-centre');
 
 /** The metadata of the deepest matched route that has some, and whether no screen claimed the path. */
 function useRouteMeta(): { meta: RouteMeta | undefined; unclaimed: boolean } {

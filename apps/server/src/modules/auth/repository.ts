@@ -94,7 +94,10 @@ export interface Attempt {
   at: Date;
 }
 
-/** What decides the sign-in policy since `since`: failures of the account (when given) or from the address, and the account's latest success; oldest first. */
+/**
+ * What decides the sign-in policy since `since`: failures of the account (when given) or from the
+ * address, and the account's latest success; oldest first.
+ */
 export async function findAttempts(
   db: Db,
   filter: { account: string | null; ip: string; since: Date },

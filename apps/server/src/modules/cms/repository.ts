@@ -55,16 +55,16 @@ export interface Paging {
  */
 export const NEWS_COUNT_CAP = 10_001;
 
-/**
- * Published news of the given sub-types, newest first: a page and the total. The index
- * (tenant_id, sub_type, status, publish_date, id) serves both; ties on the date are broken by id,
- * so paging is stable.
- */
 /** The news lists' totals (lib/totals-cache.ts); a news write forgets them. */
 const newsTotals = totalsCache(TOTALS_TTL_MS);
 
 export const forgetNewsTotals = (db: Db) => newsTotals.forget(db);
 
+/**
+ * Published news of the given sub-types, newest first: a page and the total. The index
+ * (tenant_id, sub_type, status, publish_date, id) serves both; ties on the date are broken by id,
+ * so paging is stable.
+ */
 export async function searchNews(
   db: Db,
   tenantId: number,
