@@ -28,7 +28,10 @@ async function scriptBytes(browser, url) {
   return total;
 }
 
-/** A static server for a built folder with an SPA fallback. */
+/**
+ * A static server for a built folder with an SPA fallback, gzip-encoded as the product's server
+ * sends its precompressed files, so that Lighthouse compares like with like.
+ */
 function serveStatic(dir) {
   const types = { '.js': 'text/javascript', '.css': 'text/css', '.html': 'text/html' };
   const server = createServer((req, res) => {
@@ -40,8 +43,11 @@ function serveStatic(dir) {
       file = join(dir, 'index.html');
       body = readFileSync(file);
     }
-    res.writeHead(200, { 'content-type': types[extname(file)] ?? 'application/octet-stream' });
-    res.end(body);
+    res.writeHead(200, {
+      'content-type': types[extname(file)] ?? 'application/octet-stream',
+      'content-encoding': 'gzip',
+    });
+    res.end(gzipSync(body));
   });
   return new Promise((resolve) => server.listen(0, '127.0.0.1', () => resolve(server)));
 }
@@ -60,18 +66,27 @@ async function buildBaseline(root, outDir) {
   });
 }
 
-export async function bundleFigure({ report, root, browser, productUrl }) {
+/**
+ * Builds the floor page and serves it until `close()`: the bundle figure and Lighthouse both measure
+ * it in the same run as the product.
+ */
+export async function serveFloorPage(root) {
   const outDir = mkdtempSync(join(tmpdir(), 'scf-bench-baseline-'));
-  try {
-    await buildBaseline(root, outDir);
-    const server = await serveStatic(outDir);
-    const floor = await scriptBytes(browser, `http://127.0.0.1:${server.address().port}/login`);
-    server.close();
-    const ours = await scriptBytes(browser, `${productUrl}/login`);
-    report('login route JS (gzip)', ours / 1024, floor / 1024, LOGIN_BUNDLE_TARGET, 'KiB', 'lower');
-    // scripts/size-budget.mjs holds this floor so that `npm test` needs no second build.
-    console.log(`Login form floor: ${floor} bytes gzip (bench/login-floor.json keeps it for npm test)`);
-  } finally {
-    rmSync(outDir, { recursive: true, force: true });
-  }
+  await buildBaseline(root, outDir);
+  const server = await serveStatic(outDir);
+  return {
+    url: `http://127.0.0.1:${server.address().port}`,
+    close: () => {
+      server.close();
+      rmSync(outDir, { recursive: true, force: true });
+    },
+  };
+}
+
+export async function bundleFigure({ report, browser, productUrl, floorUrl }) {
+  const floor = await scriptBytes(browser, `${floorUrl}/login`);
+  const ours = await scriptBytes(browser, `${productUrl}/login`);
+  report('login route JS (gzip)', ours / 1024, floor / 1024, LOGIN_BUNDLE_TARGET, 'KiB', 'lower');
+  // scripts/size-budget.mjs holds this floor so that `npm test` needs no second build.
+  console.log(`Login form floor: ${floor} bytes gzip (bench/login-floor.json keeps it for npm test)`);
 }

@@ -34,6 +34,7 @@ function failedAudits(lhr) {
 export async function lighthouseFigures({
   report,
   baseUrl,
+  floorUrl,
   chromeFlags,
   categories = ['performance', 'accessibility'],
   presets = PRESETS,
@@ -43,8 +44,20 @@ export async function lighthouseFigures({
     chromeFlags,
   });
   const failed = [];
+  const floorScores = [];
   try {
     for (const preset of presets) {
+      // The floor page (an antd login form alone) under the same preset, as the score's context.
+      if (floorUrl) {
+        const { lhr } = await lighthouse(
+          `${floorUrl}/login`,
+          { port: chrome.port, output: 'json', logLevel: 'error', onlyCategories: ['performance'] },
+          preset.config,
+        );
+        const score = lhr.categories.performance?.score ?? 0;
+        floorScores.push(`${preset.name} ${score}`);
+        console.log(`  info  Lighthouse perf of the floor page, ${preset.name}: ${score}`);
+      }
       for (const page of LIGHTHOUSE_PAGES) {
         const { lhr } = await lighthouse(
           `${baseUrl}${page}`,
@@ -75,4 +88,5 @@ export async function lighthouseFigures({
     await chrome.kill();
   }
   if (failed.length > 0) console.log(`Lighthouse audits below 0.9:\n  ${failed.join('\n  ')}`);
+  if (floorScores.length > 0) console.log(`Lighthouse perf of the floor page: ${floorScores.join(', ')}`);
 }

@@ -22,15 +22,27 @@ async function showBanner(page: Page, title: string): Promise<void> {
   }).toPass();
 }
 
-test('the banner carousel turns by itself, and stops while the user is on it', async ({ page }) => {
+test.describe('with motion', () => {
+  // The flows run with reduced motion (playwright.config.ts), in which the banner does not turn.
+  test.use({ reducedMotion: 'no-preference' });
+
+  test('the banner carousel turns by itself, and stops while the user is on it', async ({ page }) => {
+    await page.goto('/index');
+    await expect(currentSlide(page)).toHaveAccessibleName('第 1 张，共 4 张');
+    // Autoplay every 5 seconds: the next slide comes without anyone touching the page.
+    await expect(currentSlide(page)).toHaveAccessibleName('第 2 张，共 4 张', { timeout: 20_000 });
+
+    // The pause button stops it for good; play starts it again.
+    await banner(page).getByRole('button', { name: '暂停轮播' }).click();
+    await expect(banner(page).getByRole('button', { name: '继续轮播' })).toBeVisible();
+  });
+});
+
+test('with reduced motion the banner stays on its slide and offers no pause button', async ({ page }) => {
   await page.goto('/index');
   await expect(currentSlide(page)).toHaveAccessibleName('第 1 张，共 4 张');
-  // Autoplay every 5 seconds: the next slide comes without anyone touching the page.
-  await expect(currentSlide(page)).toHaveAccessibleName('第 2 张，共 4 张', { timeout: 20_000 });
-
-  // The pause button stops it for good; play starts it again.
-  await banner(page).getByRole('button', { name: '暂停轮播' }).click();
-  await expect(banner(page).getByRole('button', { name: '继续轮播' })).toBeVisible();
+  await expect(banner(page).getByRole('button', { name: '下一张' })).toBeVisible();
+  await expect(banner(page).getByRole('button', { name: '暂停轮播' })).toHaveCount(0);
 });
 
 test('an ad opens what its type names: news detail for type 3, product detail for type 5', async ({

@@ -19,6 +19,9 @@ export default defineConfig({
   use: {
     baseURL: `http://127.0.0.1:${port}`,
     locale: 'zh-CN',
+    // antd then opens dialogs and pop-ups at once (app/providers.tsx): a click can no longer land
+    // on a dialog still zooming in, and no flow waits for animations.
+    reducedMotion: 'reduce',
     screenshot: 'only-on-failure',
     trace: 'retain-on-failure',
     launchOptions: {

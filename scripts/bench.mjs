@@ -6,7 +6,7 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { pathToFileURL } from 'node:url';
 import { chromium } from 'playwright-core';
-import { bundleFigure } from '../bench/bundle.mjs';
+import { bundleFigure, serveFloorPage } from '../bench/bundle.mjs';
 import { lighthouseFigures } from '../bench/lighthouse.mjs';
 import { startFigures, stop } from '../bench/start.mjs';
 import { root } from './lib.mjs';
@@ -50,13 +50,23 @@ let server;
 try {
   server = await startFigures({ report, root, port: PORT, dataDir });
   const productUrl = `http://127.0.0.1:${PORT}`;
-  const browser = await chromium.launch({ executablePath: CHROMIUM_PATH, args: CHROMIUM_FLAGS });
+  const floor = await serveFloorPage(root);
   try {
-    await bundleFigure({ report, root, browser, productUrl });
+    const browser = await chromium.launch({ executablePath: CHROMIUM_PATH, args: CHROMIUM_FLAGS });
+    try {
+      await bundleFigure({ report, browser, productUrl, floorUrl: floor.url });
+    } finally {
+      await browser.close();
+    }
+    await lighthouseFigures({
+      report,
+      baseUrl: productUrl,
+      floorUrl: floor.url,
+      chromeFlags: CHROMIUM_FLAGS,
+    });
   } finally {
-    await browser.close();
+    floor.close();
   }
-  await lighthouseFigures({ report, baseUrl: productUrl, chromeFlags: CHROMIUM_FLAGS });
 } finally {
   if (server) await stop(server);
   rmSync(dataDir, { recursive: true, force: true });

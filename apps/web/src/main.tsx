@@ -4,8 +4,8 @@ import 'antd/dist/reset.css';
 import '@/app/global.css';
 import { App } from '@/app/app';
 import { AntdProvider } from '@/app/providers';
-import { createAppRouter, preloadRootLayout } from '@/app/router';
-import { startupTexts } from '@/app/texts';
+import { createAppRouter, preloadFirstScreen } from '@/app/router';
+import { loadLanguagePack } from '@/app/texts';
 import { listenForPreloadErrors } from '@/lib/chunk-load';
 import { RuntimeConfigError, loadRuntimeConfig } from '@/lib/config';
 import { initI18n, readStoredLanguage } from '@/lib/i18n';
@@ -14,14 +14,14 @@ async function start(): Promise<void> {
   const container = document.getElementById('root');
   if (!container) throw new Error('index.html has no #root element');
   listenForPreloadErrors();
-  preloadRootLayout(window.location.pathname);
+  preloadFirstScreen(window.location.pathname);
 
   // The config request runs while i18n starts; nothing renders before both are ready.
   const config = loadRuntimeConfig().then(
     (value) => ({ ok: true as const, value }),
     (error: unknown) => ({ ok: false as const, error }),
   );
-  await initI18n(startupTexts, readStoredLanguage());
+  await initI18n({}, readStoredLanguage(), loadLanguagePack);
   const result = await config;
 
   const root = createRoot(container);

@@ -1,4 +1,4 @@
-import { useState } from 'react';
+import { useMemo, useState } from 'react';
 import type { ReactNode } from 'react';
 import { App as AntdApp, ConfigProvider } from 'antd';
 import { QueryClientProvider } from '@tanstack/react-query';
@@ -6,17 +6,26 @@ import { useTranslation } from 'react-i18next';
 import { DEFAULT_LANGUAGE } from '@scf/shared/constants';
 import type { RuntimeConfig } from '@scf/shared/flags';
 import { RuntimeConfigProvider } from '@/lib/config';
-import { ANTD_LOCALES, isLanguage } from '@/lib/i18n';
+import { antdLocaleOf, isLanguage } from '@/lib/i18n';
+import { useReducedMotion } from '@/lib/motion';
 import { createQueryClient } from './query-client';
 import { theme } from './theme';
 
-/** antd's locale follows the interface language; used by the app and by the start-up error screen. */
+/**
+ * antd's locale follows the interface language, and its animations the system's reduced-motion
+ * setting (pop-ups and dialogs then appear at once); used by the app and by the start-up error screen.
+ */
 export function AntdProvider({ children }: { children: ReactNode }) {
   const { i18n } = useTranslation();
   const lang = isLanguage(i18n.language) ? i18n.language : DEFAULT_LANGUAGE;
+  const reducedMotion = useReducedMotion();
+  const themed = useMemo(
+    () => (reducedMotion ? { ...theme, token: { ...theme.token, motion: false } } : theme),
+    [reducedMotion],
+  );
   return (
     // No space between two-character Chinese labels (注 册): the accessible name must be the text.
-    <ConfigProvider locale={ANTD_LOCALES[lang]} theme={theme} button={{ autoInsertSpace: false }}>
+    <ConfigProvider locale={antdLocaleOf(lang)} theme={themed} button={{ autoInsertSpace: false }}>
       {children}
     </ConfigProvider>
   );

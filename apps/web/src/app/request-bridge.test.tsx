@@ -8,7 +8,7 @@ import { render, testConfig, waitFor } from '@/test-utils/render';
 import type { Rendered } from '@/test-utils/render';
 import { AppProviders } from './providers';
 import { RequestBridge } from './request-bridge';
-import { startupTexts } from './texts';
+import { loadLanguagePack } from './texts';
 
 const configureRequest = vi.hoisted(() => vi.fn<(deps: Partial<RequestDeps>) => void>());
 vi.mock('@/lib/request', () => ({ configureRequest }));
@@ -28,7 +28,7 @@ async function wire() {
 }
 
 beforeAll(async () => {
-  await initI18n(startupTexts, 'zh-CN');
+  await initI18n({}, 'zh-CN', loadLanguagePack);
 });
 
 afterEach(() => {

@@ -12,7 +12,7 @@ import type { RouteDefinition } from './route-table';
 import { buildAppRoutes, createAppSubsystemLoader } from './router';
 import { createSubsystemLoader } from './subsystems/loader';
 import type { SubsystemLoader } from './subsystems/loader';
-import { startupTexts } from './texts';
+import { loadLanguagePack } from './texts';
 
 let rendered: Rendered | undefined;
 
@@ -34,7 +34,7 @@ const buttonLinks = (container: HTMLElement) =>
   [...container.querySelectorAll('header a')].map((link) => link.textContent?.trim());
 
 beforeAll(async () => {
-  await initI18n(startupTexts, 'zh-CN');
+  await initI18n({}, 'zh-CN', loadLanguagePack);
   // The layouts and the error pages are lazy chunks; transformed once here, so the waits below
   // time the router rather than the first transform on a busy machine.
   await Promise.all([import('./root-layout'), import('./errors/error-result')]);

@@ -20,23 +20,28 @@ const appScreens: Record<AppRoutePath, ComponentType> = {
   [paths.serverError]: ServerErrorPage,
 };
 
+const loadLoginScreen = () => import('@/shell/login');
+
 /** The full-page screens, each fetched when first visited. */
 const standaloneScreens: Record<StandaloneRoutePath, NonNullable<RouteObject['lazy']>> = {
-  [paths.login]: () => import('@/shell/login').then((module) => module.loginRoute()),
+  [paths.login]: () => loadLoginScreen().then((module) => module.loginRoute()),
 };
 
 // The layouts and the shell (menus, tabs, header) are their own chunk: /login needs none of them.
 const loadRootLayout = () => import('./root-layout').then((module) => ({ Component: module.RootLayout }));
 
 /**
- * Every page but /login renders in a layout: main.tsx fetches the root layout and the layout of the
- * first path (by its styleType; an unknown path shows the 404 page in the public layout) beside the
- * start-up requests.
+ * main.tsx fetches the code of the first path beside the start-up requests rather than after them:
+ * the login screen, or the root layout and the layout of the path (by its styleType; an unknown path
+ * shows the 404 page in the public layout), in which every other page renders.
  */
-export function preloadRootLayout(pathname: string): void {
-  if (pathname === paths.login) return;
-  const styleType = routeTable.find((entry) => entry.path === pathname)?.styleType ?? 'trading';
+export function preloadFirstScreen(pathname: string): void {
   // A failure here is reported by the route's own lazy(), which tries again.
+  if (pathname === paths.login) {
+    loadLoginScreen().catch(() => undefined);
+    return;
+  }
+  const styleType = routeTable.find((entry) => entry.path === pathname)?.styleType ?? 'trading';
   loadRootLayout().catch(() => undefined);
   layoutLoaders[styleType]().catch(() => undefined);
 }

@@ -24,6 +24,9 @@ export const passwordLoginForm = z.object({
   checkcode: z.string().trim().length(LIMITS.checkcodePassword, 'checkcodeLength5').optional(),
 });
 
+/** The tenant of tenant mode (isTenantMode) in the login and forgot-password forms: required there. */
+export const tenantChoice = z.string('tenantRequired').min(1, 'tenantRequired');
+
 /** The login form, mobile mode. */
 export const mobileLoginForm = z.object({
   username: mobile.max(LIMITS.mobile, 'loginMobileMax'),

@@ -1,28 +1,13 @@
 import { z } from 'zod';
+import { LIMITS } from './limits.ts';
+
+export { LIMITS } from './limits.ts';
 
 /** Field rules shared by several forms (shell.md sections 5 and 9). Messages are validation keys. */
 export const MOBILE_PATTERN = /^1[3-9]\d{9}$/;
 export const ACCOUNT_PATTERN = /^[A-Za-z][A-Za-z0-9_]{3,19}$/;
 /** Letters, digits and printable ASCII symbols only. */
 const PASSWORD_CHARS = /^[\x21-\x7e]+$/;
-
-export const LIMITS = {
-  username: 20,
-  mobile: 11,
-  passwordMin: 6,
-  passwordMax: 20,
-  checkcodePassword: 5,
-  checkcodeMobile: 4,
-  graphicCode: 4,
-  smsCode: 6,
-  companyName: 50,
-  name: 16,
-  jobNo: 20,
-  email: 30,
-  position: 30,
-  smsResendSeconds: 60,
-  qrSize: 180,
-} as const;
 
 export const mobile = z.string().trim().min(1, 'mobileRequired').regex(MOBILE_PATTERN, 'mobileFormat');
 export const smsCode = z.string().trim().min(1, 'smsCodeRequired').max(LIMITS.smsCode, 'smsCodeMax');

@@ -32,6 +32,19 @@ describe('loadRuntimeConfig', () => {
     });
   });
 
+  it('names a flag of the wrong type, and a missing flags object', async () => {
+    const wrongFlag: typeof fetch = () =>
+      Promise.resolve(
+        jsonResponse({ apiBase: '', version: '1', demoMode: false, flags: { isTenantMode: 'yes' } }),
+      );
+    await expect(loadRuntimeConfig(wrongFlag)).rejects.toMatchObject({
+      reason: 'invalid fields: flags.isTenantMode',
+    });
+    const noFlags: typeof fetch = () =>
+      Promise.resolve(jsonResponse({ apiBase: '', version: '1', demoMode: false }));
+    await expect(loadRuntimeConfig(noFlags)).rejects.toMatchObject({ reason: 'invalid fields: flags' });
+  });
+
   it('keeps the CSRF token of its reply, so the first POST of a visitor passes the check', async () => {
     sessionStorage.removeItem('omc_crsf');
     const withToken: typeof fetch = () =>

@@ -1,5 +1,5 @@
-import { runtimeConfigSchema } from '@scf/shared/flags';
-import type { RuntimeConfig } from '@scf/shared/flags';
+import { defaultFeatureFlags } from '@scf/shared/flag-defaults';
+import type { FeatureFlags, RuntimeConfig } from '@scf/shared/flags';
 import { CSRF_HEADER } from '@scf/shared/constants';
 import { createCsrfStore } from '@/lib/request/csrf-store';
 
@@ -18,6 +18,27 @@ export class RuntimeConfigError extends Error {
 }
 
 let current: RuntimeConfig | undefined;
+
+const isObject = (value: unknown): value is Record<string, unknown> =>
+  typeof value === 'object' && value !== null && !Array.isArray(value);
+
+/**
+ * The fields of a /config.json reply that are missing or of the wrong type. The server checks the
+ * reply against the shared runtimeConfigSchema before sending it; this only tells a config from
+ * something else in its place (a proxy's page, an older server) without loading zod at start-up.
+ */
+function invalidFields(body: unknown): string[] {
+  if (!isObject(body)) return ['(root)'];
+  const invalid = (['apiBase', 'version', 'demoMode'] as const).filter(
+    (name) => typeof body[name] !== (name === 'demoMode' ? 'boolean' : 'string'),
+  );
+  if (!isObject(body.flags)) return [...invalid, 'flags'];
+  const { flags } = body;
+  const wrongFlags = Object.entries(defaultFeatureFlags)
+    .filter(([name, fallback]) => flags[name] !== undefined && typeof flags[name] !== typeof fallback)
+    .map(([name]) => `flags.${name}`);
+  return [...invalid, ...wrongFlags];
+}
 
 /** Fetches and validates the runtime configuration; on success it becomes what getRuntimeConfig returns. */
 export async function loadRuntimeConfig(
@@ -42,13 +63,13 @@ export async function loadRuntimeConfig(
   } catch (error) {
     throw new RuntimeConfigError(url, 'not JSON', { cause: error });
   }
-  const parsed = runtimeConfigSchema.safeParse(body);
-  if (!parsed.success) {
-    const fields = parsed.error.issues.map((issue) => issue.path.join('.') || '(root)').join(', ');
-    throw new RuntimeConfigError(url, `invalid fields: ${fields}`, { cause: parsed.error });
-  }
-  current = parsed.data;
-  return parsed.data;
+  const invalid = invalidFields(body);
+  if (invalid.length > 0) throw new RuntimeConfigError(url, `invalid fields: ${invalid.join(', ')}`);
+  const config = body as RuntimeConfig;
+  // Flags the server does not send take their defaults.
+  const flags: FeatureFlags = { ...defaultFeatureFlags, ...config.flags };
+  current = { apiBase: config.apiBase, version: config.version, demoMode: config.demoMode, flags };
+  return current;
 }
 
 /** For code outside React (the request client, loaders). Throws when called before start-up loaded it. */

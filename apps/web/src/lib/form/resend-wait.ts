@@ -1,5 +1,4 @@
 import { ERROR_CODES } from '@scf/shared/errors';
-import { smsSentReply } from '@scf/shared/schemas/auth';
 import { ApiError } from '@/lib/request';
 
 /**
@@ -9,5 +8,6 @@ import { ApiError } from '@/lib/request';
  */
 export function resendWaitOf(error: unknown): number | null {
   if (!(error instanceof ApiError) || error.code !== ERROR_CODES.SMS_TOO_FREQUENT) return null;
-  return smsSentReply.safeParse(error.data).data?.resendAfterSeconds ?? null;
+  const wait = (error.data as { resendAfterSeconds?: unknown } | null)?.resendAfterSeconds;
+  return typeof wait === 'number' ? wait : null;
 }

@@ -1,5 +1,5 @@
 import { useCallback, useEffect, useState } from 'react';
-import { LIMITS } from '@scf/shared/schemas/fields';
+import { LIMITS } from '@scf/shared/schemas/limits';
 
 export interface Countdown {
   /** Whole seconds left; 0 when not counting. */

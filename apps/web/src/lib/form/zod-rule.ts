@@ -34,14 +34,15 @@ function rejectFirst(issues: readonly z.core.$ZodIssue[], t: Translate): Promise
   return first ? Promise.reject(new Error(issueText(first.message, t))) : Promise.resolve();
 }
 
+/** Checks a field's value against its zod schema, as antd wants: rejected with the first broken rule. */
+export function checkField(schema: z.core.$ZodType, value: unknown, t: Translate): Promise<void> {
+  const result = z.safeParse(schema, asInput(schema, value));
+  return result.success ? Promise.resolve() : rejectFirst(result.error.issues, t);
+}
+
 /** One antd rule checking a field against its zod schema. */
 export function zodRule(schema: z.core.$ZodType, t: Translate): FormRule {
-  return {
-    validator: (_rule, value: unknown) => {
-      const result = z.safeParse(schema, asInput(schema, value));
-      return result.success ? Promise.resolve() : rejectFirst(result.error.issues, t);
-    },
-  };
+  return { validator: (_rule, value: unknown) => checkField(schema, value, t) };
 }
 
 type AnyObjectSchema = z.ZodObject<z.ZodRawShape>;

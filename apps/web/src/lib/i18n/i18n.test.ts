@@ -1,6 +1,7 @@
-import { afterEach, beforeAll, describe, expect, it } from 'vitest';
+import { afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
 import dayjs from 'dayjs';
-import { ANTD_LOCALES, i18n, initI18n, mergeTexts, readStoredLanguage, setLanguage } from './index';
+import { loadLanguagePack } from '@/app/texts';
+import { antdLocaleOf, i18n, initI18n, mergeTexts, readStoredLanguage, setLanguage } from './index';
 
 const texts = {
   'zh-CN': { app: { name: '平台' } },
@@ -22,7 +23,7 @@ describe('i18n', () => {
     expect(readStoredLanguage()).toBe('zh-CN');
   });
 
-  it('switches texts, remembers the choice, and updates <html lang> and dates', async () => {
+  it('switches texts, remembers the choice, and updates <html lang>', async () => {
     expect(i18n.t('app.name')).toBe('平台');
     expect(document.documentElement.lang).toBe('zh-CN');
 
@@ -30,17 +31,41 @@ describe('i18n', () => {
     expect(i18n.t('app.name')).toBe('Platform');
     expect(localStorage.getItem('lang')).toBe('en-US');
     expect(document.documentElement.lang).toBe('en-US');
-    expect(dayjs.locale()).toBe('en');
 
     await setLanguage('zh-TW');
     expect(i18n.t('app.name')).toBe('平台（繁）');
+  });
+});
+
+describe('language packs', () => {
+  afterEach(() => localStorage.clear());
+
+  it('starts with the chosen language alone and fetches another on a switch', async () => {
+    const load = vi.fn(loadLanguagePack);
+    await initI18n({}, 'zh-TW', load);
+    expect(load.mock.calls).toEqual([['zh-TW']]);
+    expect(i18n.t('app.name')).toBe('供應鏈金融服務平台');
+    expect(antdLocaleOf('zh-TW')?.locale).toBe('zh-tw');
+    expect(antdLocaleOf('en-US')).toBeUndefined();
     expect(dayjs.locale()).toBe('zh-tw');
+
+    await setLanguage('en-US');
+    expect(load.mock.calls).toEqual([['zh-TW'], ['en-US']]);
+    expect(antdLocaleOf('en-US')?.locale).toBe('en');
+    expect(dayjs.locale()).toBe('en');
+    await setLanguage('zh-CN');
+    expect(antdLocaleOf('zh-CN')?.locale).toBe('zh-cn');
+    expect(i18n.t('app.name')).toBe('供应链金融服务平台');
+    await setLanguage('zh-TW');
+    expect(load).toHaveBeenCalledTimes(3);
   });
 
-  it('has an antd locale for every language', () => {
-    expect(ANTD_LOCALES['zh-CN'].locale).toBe('zh-cn');
-    expect(ANTD_LOCALES['zh-TW'].locale).toBe('zh-tw');
-    expect(ANTD_LOCALES['en-US'].locale).toBe('en');
+  it('keeps the texts a subsystem added before the switch', async () => {
+    await initI18n({}, 'zh-CN', loadLanguagePack);
+    i18n.addResourceBundle('en-US', 'translation', { sub: { title: 'Sub' } }, true, false);
+    await setLanguage('en-US');
+    expect(i18n.t('sub.title')).toBe('Sub');
+    expect(i18n.t('app.name')).toBe('Supply Chain Finance Platform');
   });
 });
 

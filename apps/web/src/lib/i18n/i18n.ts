@@ -1,10 +1,10 @@
 import i18next from 'i18next';
 import type { i18n as I18n } from 'i18next';
 import { initReactI18next } from 'react-i18next';
+import type { Locale } from 'antd/es/locale';
 import { DEFAULT_LANGUAGE, LANGUAGES, LOCAL_KEYS } from '@scf/shared/constants';
 import type { Language } from '@scf/shared/constants';
-import { applyDocumentLanguage } from './languages';
-import type { TextsByLanguage } from './types';
+import type { TextTree } from './types';
 
 /** All texts live in the default namespace; each area and subsystem owns its top-level keys. */
 export const NAMESPACE = 'translation';
@@ -12,9 +12,55 @@ export const NAMESPACE = 'translation';
 /** The app's own instance, so tests and the request client see exactly the resources merged here. */
 export const i18n: I18n = i18next.createInstance();
 
-export async function initI18n(resources: TextsByLanguage, lang: Language): Promise<void> {
+/** What a language needs from start-up: its texts, antd's locale, and the date locale to apply. */
+export interface LanguagePack {
+  texts: TextTree;
+  antdLocale: Locale;
+  applyDates: () => void;
+}
+
+export type LoadLanguagePack = (lang: Language) => Promise<LanguagePack>;
+
+let loadPack: LoadLanguagePack | undefined;
+const packs = new Map<Language, LanguagePack>();
+
+/** Fetches a language's pack once and adds its texts beside those subsystems already added. */
+async function ensurePack(lang: Language): Promise<void> {
+  if (!loadPack || packs.has(lang)) return;
+  const pack = await loadPack(lang);
+  packs.set(lang, pack);
+  if (i18n.isInitialized) i18n.addResourceBundle(lang, NAMESPACE, pack.texts, true, false);
+}
+
+function applyDocumentLanguage(lang: Language): void {
+  packs.get(lang)?.applyDates();
+  document.documentElement.lang = lang;
+}
+
+/** antd's locale of a language whose pack has been loaded. */
+export function antdLocaleOf(lang: Language): Locale | undefined {
+  return packs.get(lang)?.antdLocale;
+}
+
+/**
+ * Starts i18n in `lang`. The app passes `load`, which fetches a language's pack when it is first
+ * needed (at start and on a switch); `resources` are texts known at once (tests give them).
+ */
+export async function initI18n(
+  resources: Partial<Record<Language, TextTree>>,
+  lang: Language,
+  load?: LoadLanguagePack,
+): Promise<void> {
+  loadPack = load;
+  packs.clear();
+  await ensurePack(lang);
+  const merged = new Map<Language, TextTree>();
+  for (const lng of LANGUAGES) {
+    const texts = { ...resources[lng], ...packs.get(lng)?.texts };
+    if (Object.keys(texts).length > 0) merged.set(lng, texts);
+  }
   await i18n.use(initReactI18next).init({
-    resources: Object.fromEntries(LANGUAGES.map((lng) => [lng, { [NAMESPACE]: resources[lng] }])),
+    resources: Object.fromEntries([...merged].map(([lng, texts]) => [lng, { [NAMESPACE]: texts }])),
     lng: lang,
     fallbackLng: DEFAULT_LANGUAGE,
     supportedLngs: [...LANGUAGES],
@@ -31,6 +77,7 @@ export async function initI18n(resources: TextsByLanguage, lang: Language): Prom
 /** Switches the interface language and remembers it under local storage `lang`. */
 export async function setLanguage(lang: Language): Promise<void> {
   localStorage.setItem(LOCAL_KEYS.lang, lang);
+  await ensurePack(lang);
   await i18n.changeLanguage(lang);
   applyDocumentLanguage(lang);
 }

@@ -22,11 +22,16 @@ function mergeTree(target: MutableTree, source: TextTree, path: string): void {
   }
 }
 
+/** Merges the texts of several areas in one language; a key defined twice throws. */
+export function mergeTextTrees(...areas: readonly TextTree[]): TextTree {
+  const merged: MutableTree = {};
+  for (const area of areas) mergeTree(merged, area, '');
+  return merged;
+}
+
 /** Merges the texts of several areas into one resource set per language; a key defined twice throws. */
 export function mergeTexts(...areas: readonly TextsByLanguage[]): TextsByLanguage {
-  const merged: Record<Language, MutableTree> = { 'zh-CN': {}, 'zh-TW': {}, 'en-US': {} };
-  for (const area of areas) {
-    for (const lang of LANGUAGES) mergeTree(merged[lang], area[lang], '');
-  }
+  const merged: Record<Language, TextTree> = { 'zh-CN': {}, 'zh-TW': {}, 'en-US': {} };
+  for (const lang of LANGUAGES) merged[lang] = mergeTextTrees(...areas.map((area) => area[lang]));
   return merged;
 }

@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { LANGUAGES } from '@scf/shared/constants';
 import { errorMessagesZhCN } from '@scf/shared/errors';
-import { startupTexts } from '@/app/texts';
+import { loadLanguagePack } from '@/app/texts';
 import type { TextTree } from './types';
 
 /**
@@ -94,13 +94,16 @@ describe('translation texts', () => {
     expect(parityProblems('fake', { 'zh-CN': {} })).toEqual(['fake: no texts module for zh-TW, en-US']);
   });
 
-  it('has every error catalogue key under errors. in every language, zh-CN word for word', () => {
+  it('has every error catalogue key under errors. in every language, zh-CN word for word', async () => {
     for (const lang of LANGUAGES) {
-      const errors = startupTexts[lang].errors as TextTree | undefined;
+      const errors = (await loadLanguagePack(lang)).texts.errors as TextTree | undefined;
       for (const key of [...Object.keys(errorMessagesZhCN), 'reloginTitle']) {
         expect(typeof errors?.[key], `${lang} errors.${key}`).toBe('string');
       }
     }
-    expect(startupTexts['zh-CN'].errors).toEqual({ ...errorMessagesZhCN, reloginTitle: '确认登录' });
+    expect((await loadLanguagePack('zh-CN')).texts.errors).toEqual({
+      ...errorMessagesZhCN,
+      reloginTitle: '确认登录',
+    });
   });
 });

@@ -1,7 +1,7 @@
 import { afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
 import { act } from 'react';
 import { defaultFeatureFlags } from '@scf/shared/flags';
-import { startupTexts } from '@/app/texts';
+import { loadLanguagePack } from '@/app/texts';
 import { RuntimeConfigProvider, loadRuntimeConfig } from '@/lib/config';
 import { initI18n } from '@/lib/i18n';
 import { installFakeApi } from '@/shell/user-api/test-support';
@@ -12,7 +12,7 @@ import { Permission, hasPermission, isAllowed, loadUserPermissions, readPermissi
 let rendered: Rendered | undefined;
 
 beforeAll(async () => {
-  await initI18n(startupTexts, 'zh-CN');
+  await initI18n({}, 'zh-CN', loadLanguagePack);
 });
 
 afterEach(() => {

@@ -1,4 +1,4 @@
-import { defaultFeatureFlags } from '@scf/shared';
+import { defaultFeatureFlags } from '@scf/shared/flag-defaults';
 import { createRequestClient } from './client.ts';
 import type { CallOptions, RequestClient, RequestDeps, RequestOptions, UploadFields } from './types.ts';
 

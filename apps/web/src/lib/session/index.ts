@@ -1,7 +1,6 @@
 export {
   isEnterprise,
   isSignedIn,
-  readUserInfo,
   readUserType,
   rememberLoginUrl,
   saveCheckCodeId,
@@ -9,6 +8,8 @@ export {
   saveUserType,
   takeLoginUrl,
 } from './session-store';
-export type { CheckCodeSlot, SessionStores, StoredUserInfo } from './session-store';
+export { readUserInfo } from './stored-user';
+export type { CheckCodeSlot, SessionStores } from './session-store';
+export type { StoredUserInfo } from './stored-user';
 export { onSignIn, runSignInTasks } from './sign-in-tasks';
 export type { SignInTask } from './sign-in-tasks';

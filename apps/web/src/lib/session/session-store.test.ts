@@ -3,7 +3,6 @@ import type { LoginReply } from '@scf/shared/schemas/auth';
 import {
   isEnterprise,
   isSignedIn,
-  readUserInfo,
   readUserType,
   rememberLoginUrl,
   saveCheckCodeId,
@@ -11,6 +10,7 @@ import {
   saveUserType,
   takeLoginUrl,
 } from './session-store';
+import { readUserInfo } from './stored-user';
 import { onSignIn, runSignInTasks } from './sign-in-tasks';
 
 const reply: LoginReply = {

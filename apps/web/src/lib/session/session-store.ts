@@ -1,7 +1,6 @@
-import { z } from 'zod';
 import { LOCAL_KEYS, SESSION_KEYS } from '@scf/shared/constants';
-import { userType } from '@scf/shared/schemas/auth';
 import type { LoginReply, UserType } from '@scf/shared/schemas/auth';
+import type { StoredUserInfo } from './stored-user';
 
 /** The two browser stores; tests pass their own. */
 export interface SessionStores {
@@ -9,20 +8,7 @@ export interface SessionStores {
   local: Storage;
 }
 
-const browserStores = (): SessionStores => ({ session: sessionStorage, local: localStorage });
-
-/** What local storage `userInfo` holds about the signed-in user, for screens opened in a new tab. */
-const storedUserInfo = z.object({
-  userId: z.string(),
-  name: z.string(),
-  userType,
-  tenantId: z.string(),
-  tenantName: z.string(),
-  lastLoginDateTime: z.string().nullable(),
-  /** The account still has its default password, so the change-password dialog is forced. */
-  defaultPassword: z.boolean(),
-});
-export type StoredUserInfo = z.infer<typeof storedUserInfo>;
+export const browserStores = (): SessionStores => ({ session: sessionStorage, local: localStorage });
 
 /** Keys cached for one user; a new sign-in must not inherit them from the previous one. */
 const PER_USER_CACHES = [SESSION_KEYS.userPermissions, SESSION_KEYS.menus, SESSION_KEYS.orgList] as const;
@@ -55,18 +41,6 @@ export function saveSignIn(reply: LoginReply, { session, local }: SessionStores 
   };
   local.setItem(LOCAL_KEYS.userInfo, JSON.stringify(info));
   local.setItem(LOCAL_KEYS.userType, reply.userType);
-}
-
-/** The stored user, or null when nobody signed in or the entry is not one this app wrote. */
-export function readUserInfo({ local }: SessionStores = browserStores()): StoredUserInfo | null {
-  const raw = local.getItem(LOCAL_KEYS.userInfo);
-  if (!raw) return null;
-  try {
-    const parsed = storedUserInfo.safeParse(JSON.parse(raw));
-    return parsed.success ? parsed.data : null;
-  } catch {
-    return null;
-  }
 }
 
 /** Signed in in this tab: the session holds the user id and the token. */

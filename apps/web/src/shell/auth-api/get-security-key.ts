@@ -1,5 +1,5 @@
 import type { z } from 'zod';
-import { securityKeyReply } from '@scf/shared/schemas/auth';
+import type { securityKeyReply } from '@scf/shared/schemas/auth';
 import { encryptPassword } from '@/lib/crypto';
 import type { EncryptedPassword } from '@/lib/crypto';
 import { post } from '@/lib/request';
@@ -12,7 +12,8 @@ const SECURITY_KEY_PATH = '/getSecurityKey';
  * sends the password reports any failure.
  */
 export async function getSecurityKey(): Promise<z.infer<typeof securityKeyReply>> {
-  return securityKeyReply.parse(await post(SECURITY_KEY_PATH, undefined, { silent: true }));
+  // Typed, not parsed: the sign-in screen reads it, and it loads without zod (docs/decisions.md).
+  return post(SECURITY_KEY_PATH, undefined, { silent: true });
 }
 
 /** Encrypts a password with a fresh server key; the result replaces the plain text in the request. */

@@ -1,7 +1,6 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import type { z } from 'zod';
-import { tenantListReply } from '@scf/shared/schemas/auth';
-import type { tenant } from '@scf/shared/schemas/auth';
+import type { tenant, tenantListReply } from '@scf/shared/schemas/auth';
 import { get } from '@/lib/request';
 import { authKeys } from './query-keys';
 
@@ -9,7 +8,8 @@ export type Tenant = z.infer<typeof tenant>;
 
 /** GET /getTenantList: the tenants a user can sign in to (isTenantMode). */
 export async function getTenantList(): Promise<Tenant[]> {
-  return tenantListReply.parse(await get('/getTenantList')).rows;
+  // Typed, not parsed: the sign-in screen reads it, and it loads without zod (docs/decisions.md).
+  return (await get<z.infer<typeof tenantListReply>>('/getTenantList')).rows;
 }
 
 export const tenantsQueryOptions = () =>

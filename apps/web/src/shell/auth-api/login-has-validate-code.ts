@@ -1,12 +1,14 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import { hasValidateCodeReply } from '@scf/shared/schemas/auth';
+import type { z } from 'zod';
+import type { hasValidateCodeReply } from '@scf/shared/schemas/auth';
 import { get } from '@/lib/request';
 import { authKeys } from './query-keys';
 
 /** GET /loginHasValidateCode?username=: whether a password login must carry an image code now. */
 export async function loginHasValidateCode(username: string): Promise<boolean> {
   const params = username ? { username } : undefined;
-  return hasValidateCodeReply.parse(await get('/loginHasValidateCode', { params })).needCheckCode;
+  // Typed, not parsed: the sign-in screen reads it, and it loads without zod (docs/decisions.md).
+  return (await get<z.infer<typeof hasValidateCodeReply>>('/loginHasValidateCode', { params })).needCheckCode;
 }
 
 /** Asked again for every user name, since the server counts failures per account. */

@@ -3,6 +3,7 @@ import { App, Button, Form, Input, Modal, Steps } from 'antd';
 import { useTranslation } from 'react-i18next';
 import { ERROR_CODES } from '@scf/shared/errors';
 import { mobileByAccountRequest } from '@scf/shared/schemas/account';
+import { tenantChoice } from '@scf/shared/schemas/auth';
 import { LIMITS } from '@scf/shared/schemas/fields';
 import { useRuntimeConfig } from '@/lib/config';
 import { NETWORK_ERROR_CODE } from '@/lib/request';
@@ -14,7 +15,7 @@ import { GraphicCodeDialog } from '@/shell/login/components/graphic-code-dialog'
 import { useGraphicCodeSms } from '@/shell/login/use-graphic-code-sms';
 import { PasswordStrength } from '@/shell/login/components/password-strength';
 import { SmsCodeInput } from '@/shell/login/components/sms-code-input';
-import { TenantSelect, tenantField } from '@/shell/login/components/tenant-select';
+import { TenantSelect } from '@/shell/login/components/tenant-select';
 import { useReportError } from '@/shell/login/use-report-error';
 import { resetPasswordForm } from './reset-form';
 import type { ResetPasswordValues } from './reset-form';
@@ -149,7 +150,7 @@ export function ForgotPasswordDialog({ open, onClose }: ForgotPasswordDialogProp
             <Form.Item
               name="tenantId"
               label={t('forgotPassword.fields.tenant')}
-              rules={[zodRule(tenantField, t)]}
+              rules={[zodRule(tenantChoice, t)]}
               required
             >
               <TenantSelect onChange={() => setMobile(null)} />

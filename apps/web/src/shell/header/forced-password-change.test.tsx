@@ -1,7 +1,7 @@
 import { act } from 'react';
 import { afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
 import { AppProviders } from '@/app/providers';
-import { startupTexts } from '@/app/texts';
+import { loadLanguagePack } from '@/app/texts';
 import { initI18n } from '@/lib/i18n';
 import { byText, click, installFakeApi, typeInto } from '@/shell/user-api/test-support';
 import { render, testConfig, waitFor } from '@/test-utils/render';
@@ -13,7 +13,7 @@ let key1: string;
 let rendered: Rendered | undefined;
 
 beforeAll(async () => {
-  await initI18n(startupTexts, 'zh-CN');
+  await initI18n({}, 'zh-CN', loadLanguagePack);
   const keys = await crypto.subtle.generateKey(
     { ...ALGORITHM, modulusLength: 2048, publicExponent: new Uint8Array([1, 0, 1]) },
     true,

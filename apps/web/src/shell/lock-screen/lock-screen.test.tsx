@@ -1,7 +1,7 @@
 import { afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
 import { act } from 'react';
 import { AppProviders } from '@/app/providers';
-import { startupTexts } from '@/app/texts';
+import { loadLanguagePack } from '@/app/texts';
 import { initI18n } from '@/lib/i18n';
 import { byText, click, installFakeApi, typeInto } from '@/shell/user-api/test-support';
 import type { FakeCall } from '@/shell/user-api/test-support';
@@ -26,7 +26,7 @@ const decrypt = async (cipher: string) =>
   );
 
 beforeAll(async () => {
-  await initI18n(startupTexts, 'zh-CN');
+  await initI18n({}, 'zh-CN', loadLanguagePack);
   keys = await crypto.subtle.generateKey(
     { ...ALGORITHM, modulusLength: 2048, publicExponent: new Uint8Array([1, 0, 1]) },
     true,

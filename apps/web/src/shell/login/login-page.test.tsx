@@ -3,7 +3,7 @@ import { RouterProvider, createMemoryRouter } from 'react-router';
 import { defaultFeatureFlags } from '@scf/shared/flags';
 import type { FeatureFlags } from '@scf/shared/flags';
 import type { LoginReply } from '@scf/shared/schemas/auth';
-import { startupTexts } from '@/app/texts';
+import { loadLanguagePack } from '@/app/texts';
 import { AppProviders } from '@/app/providers';
 import { i18n, initI18n } from '@/lib/i18n';
 import { configureRequest } from '@/lib/request';
@@ -56,7 +56,7 @@ let rendered: Rendered | undefined;
 let challenge = 0;
 
 beforeAll(async () => {
-  await initI18n(startupTexts, 'zh-CN');
+  await initI18n({}, 'zh-CN', loadLanguagePack);
   addTexts('login', loginTexts);
   server = await createServerKey();
 });

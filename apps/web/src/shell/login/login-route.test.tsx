@@ -2,7 +2,7 @@ import { afterEach, beforeAll, describe, expect, it } from 'vitest';
 import { RouterProvider, createMemoryRouter } from 'react-router';
 import { AppProviders } from '@/app/providers';
 import { buildAppRoutes } from '@/app/router';
-import { startupTexts } from '@/app/texts';
+import { loadLanguagePack } from '@/app/texts';
 import { initI18n } from '@/lib/i18n';
 import { configureRequest } from '@/lib/request';
 import { render, testConfig } from '@/test-utils/render';
@@ -12,7 +12,7 @@ import { createFakeApi, ok, SCREEN_TEST_TIMEOUT, settle } from './testing/fake-a
 let rendered: Rendered | undefined;
 
 beforeAll(async () => {
-  await initI18n(startupTexts, 'zh-CN');
+  await initI18n({}, 'zh-CN', loadLanguagePack);
 });
 
 afterEach(() => {

@@ -2,7 +2,7 @@ import { useCallback } from 'react';
 import { App } from 'antd';
 import { useTranslation } from 'react-i18next';
 import { ERROR_MESSAGE_SECONDS } from '@scf/shared/constants';
-import { apiErrorText } from '@/lib/form';
+import { apiErrorText } from '@/lib/form/api-error-text';
 
 /**
  * Shows the error of a call made with `{ silent: true }` as the catalogue prescribes for positive

@@ -1,6 +1,6 @@
 import { afterEach, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
 import { AppProviders } from '@/app/providers';
-import { startupTexts } from '@/app/texts';
+import { loadLanguagePack } from '@/app/texts';
 import { initI18n } from '@/lib/i18n';
 import { byText, click, installFakeApi, typeInto } from '@/shell/user-api/test-support';
 import { render, testConfig, waitFor } from '@/test-utils/render';
@@ -12,7 +12,7 @@ import { sampleMenus } from './test-menus';
 let rendered: Rendered | undefined;
 
 beforeAll(async () => {
-  await initI18n(startupTexts, 'zh-CN');
+  await initI18n({}, 'zh-CN', loadLanguagePack);
 });
 
 beforeEach(() => sessionStorage.setItem('currUserId', 'u1'));

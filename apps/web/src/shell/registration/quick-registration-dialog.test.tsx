@@ -1,7 +1,7 @@
 import { afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
 import { act } from 'react';
 import { defaultFeatureFlags } from '@scf/shared/flags';
-import { startupTexts } from '@/app/texts';
+import { loadLanguagePack } from '@/app/texts';
 import { AppProviders } from '@/app/providers';
 import { i18n, initI18n } from '@/lib/i18n';
 import { configureRequest } from '@/lib/request';
@@ -30,7 +30,7 @@ let rendered: Rendered | undefined;
 let challenge = 0;
 
 beforeAll(async () => {
-  await initI18n(startupTexts, 'zh-CN');
+  await initI18n({}, 'zh-CN', loadLanguagePack);
   addTexts('login', loginTexts);
   addTexts('registration', registrationTexts);
   server = await createServerKey();

@@ -7,7 +7,7 @@ import { NotFoundPage } from '@/app/errors/error-pages';
 import { AppProviders } from '@/app/providers';
 import type { RouteMeta } from '@/app/route-table';
 import { CONTENT_ROUTE_ID } from '@/app/subsystems/loader';
-import { startupTexts } from '@/app/texts';
+import { loadLanguagePack } from '@/app/texts';
 import { initI18n } from '@/lib/i18n';
 import { menu, sampleMenus } from '@/shell/menu/test-menus';
 import { byText, click, installFakeApi, typeInto } from '@/shell/user-api/test-support';
@@ -82,7 +82,7 @@ const user = {
 let rendered: Rendered | undefined;
 
 beforeAll(async () => {
-  await initI18n(startupTexts, 'zh-CN');
+  await initI18n({}, 'zh-CN', loadLanguagePack);
 });
 
 beforeEach(() => {

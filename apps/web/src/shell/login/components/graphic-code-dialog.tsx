@@ -1,7 +1,7 @@
 import { Form, Modal } from 'antd';
 import { useTranslation } from 'react-i18next';
 import { graphicCode } from '@scf/shared/schemas/fields';
-import { LIMITS } from '@scf/shared/schemas/fields';
+import { LIMITS } from '@scf/shared/schemas/limits';
 import { zodRule } from '@/lib/form';
 import type { CheckCodeSlot } from '@/lib/session';
 import { useCheckCode } from '@/shell/auth-api/get-check-code';

@@ -2,13 +2,15 @@ import { Button, Form, Input } from 'antd';
 import { App } from 'antd';
 import { useTranslation } from 'react-i18next';
 import { ERROR_CODES } from '@scf/shared/errors';
-import { mobileLoginForm } from '@scf/shared/schemas/auth';
-import { LIMITS } from '@scf/shared/schemas/fields';
-import { errorCode, resendWaitOf, useCountdown, zodRule } from '@/lib/form';
+import { LIMITS } from '@scf/shared/schemas/limits';
+import { errorCode } from '@/lib/form/api-error-text';
+import { resendWaitOf } from '@/lib/form/resend-wait';
+import { useCountdown } from '@/lib/form/use-countdown';
 import { useCheckCode } from '@/shell/auth-api/get-check-code';
 import { useSendLoginSms } from '@/shell/auth-api/get-verify-code';
 import { useLogin } from '@/shell/auth-api/login';
 import { useCompleteSignIn } from '../after-sign-in';
+import { loginRule } from '../login-rules';
 import { useReportError } from '../use-report-error';
 import { CheckCodeInput } from './check-code-input';
 import { SmsCodeInput } from './sms-code-input';
@@ -95,7 +97,7 @@ export function MobileLoginForm() {
       <Form.Item
         name="mobile"
         label={t('login.fields.mobile')}
-        rules={[zodRule(mobileLoginForm.shape.username, t)]}
+        rules={[loginRule((s) => s.mobileLoginForm.shape.username, t)]}
       >
         <Input
           placeholder={t('login.fields.mobilePlaceholder')}
@@ -107,7 +109,7 @@ export function MobileLoginForm() {
       <Form.Item
         name="checkcode"
         label={t('login.fields.checkcode')}
-        rules={[zodRule(mobileLoginForm.shape.checkcode, t)]}
+        rules={[loginRule((s) => s.mobileLoginForm.shape.checkcode, t)]}
       >
         <CheckCodeInput
           length={LIMITS.checkcodeMobile}
@@ -120,7 +122,7 @@ export function MobileLoginForm() {
       <Form.Item
         name="verifyCode"
         label={t('login.fields.smsCode')}
-        rules={[zodRule(mobileLoginForm.shape.verifyCode, t)]}
+        rules={[loginRule((s) => s.mobileLoginForm.shape.verifyCode, t)]}
       >
         <SmsCodeInput
           placeholder={t('login.fields.smsCodePlaceholder')}

@@ -2,10 +2,9 @@ import { useState } from 'react';
 import { Button, Form, Input } from 'antd';
 import { useTranslation } from 'react-i18next';
 import { ERROR_CODES } from '@scf/shared/errors';
-import { hasValidateCodeReply, passwordLoginForm } from '@scf/shared/schemas/auth';
-import { LIMITS } from '@scf/shared/schemas/fields';
+import { LIMITS } from '@scf/shared/schemas/limits';
 import { useRuntimeConfig } from '@/lib/config';
-import { errorCode, zodRule } from '@/lib/form';
+import { errorCode } from '@/lib/form/api-error-text';
 import { ApiError } from '@/lib/request';
 import { useCheckCode } from '@/shell/auth-api/get-check-code';
 import { useTenants } from '@/shell/auth-api/get-tenant-list';
@@ -14,7 +13,8 @@ import { useNeedsCheckCode } from '@/shell/auth-api/login-has-validate-code';
 import { useCompleteSignIn } from '../after-sign-in';
 import { useReportError } from '../use-report-error';
 import { CheckCodeInput } from './check-code-input';
-import { TenantSelect, tenantField } from './tenant-select';
+import { loginRule } from '../login-rules';
+import { TenantSelect } from './tenant-select';
 
 interface PasswordLoginValues {
   tenantId?: string;
@@ -23,14 +23,11 @@ interface PasswordLoginValues {
   checkcode?: string;
 }
 
-/** The image code is optional in the request; once the field is shown it must be filled in. */
-const checkcodeField = passwordLoginForm.shape.checkcode.unwrap();
-
 /** A refusal says whether the next try needs the image code (2004, and 2001 after the third failure). */
 const demandsCheckCode = (error: unknown) =>
   error instanceof ApiError &&
   (error.code === ERROR_CODES.CHECK_CODE_REQUIRED ||
-    hasValidateCodeReply.safeParse(error.data).data?.needCheckCode === true);
+    (error.data as { needCheckCode?: unknown } | null)?.needCheckCode === true);
 
 /**
  * Password mode: user name, password, the image code when the server asks for it (its answer to
@@ -91,14 +88,18 @@ export function PasswordLoginForm() {
       size="large"
     >
       {flags.isTenantMode && (
-        <Form.Item name="tenantId" label={t('login.fields.tenant')} rules={[zodRule(tenantField, t)]}>
+        <Form.Item
+          name="tenantId"
+          label={t('login.fields.tenant')}
+          rules={[loginRule((s) => s.tenantChoice, t)]}
+        >
           <TenantSelect />
         </Form.Item>
       )}
       <Form.Item
         name="username"
         label={t('login.fields.username')}
-        rules={[zodRule(passwordLoginForm.shape.username, t)]}
+        rules={[loginRule((s) => s.passwordLoginForm.shape.username, t)]}
       >
         <Input
           placeholder={t('login.fields.usernamePlaceholder')}
@@ -110,12 +111,17 @@ export function PasswordLoginForm() {
       <Form.Item
         name="password"
         label={t('login.fields.password')}
-        rules={[zodRule(passwordLoginForm.shape.password, t)]}
+        rules={[loginRule((s) => s.passwordLoginForm.shape.password, t)]}
       >
         <Input.Password placeholder={t('login.fields.passwordPlaceholder')} autoComplete="current-password" />
       </Form.Item>
       {showCheckCode && (
-        <Form.Item name="checkcode" label={t('login.fields.checkcode')} rules={[zodRule(checkcodeField, t)]}>
+        <Form.Item
+          name="checkcode"
+          label={t('login.fields.checkcode')}
+          // Optional in the request; once the field is shown it must be filled in.
+          rules={[loginRule((s) => s.passwordLoginForm.shape.checkcode.unwrap(), t)]}
+        >
           <CheckCodeInput
             length={LIMITS.checkcodePassword}
             image={checkCode.data?.img}

@@ -1,7 +1,7 @@
 import { Button, Input } from 'antd';
 import type { InputProps } from 'antd';
 import { useTranslation } from 'react-i18next';
-import { LIMITS } from '@scf/shared/schemas/fields';
+import { LIMITS } from '@scf/shared/schemas/limits';
 import styles from './code-inputs.module.css';
 
 interface SmsCodeInputProps extends Omit<InputProps, 'maxLength'> {

@@ -1,11 +1,7 @@
 import { Select } from 'antd';
 import type { SelectProps } from 'antd';
 import { useTranslation } from 'react-i18next';
-import { z } from 'zod';
 import { useTenants } from '@/shell/auth-api/get-tenant-list';
-
-/** Required in tenant mode only, which the shared request schemas cannot know. */
-export const tenantField = z.string('tenantRequired').min(1, 'tenantRequired');
 
 /** The tenant picker of tenant mode (isTenantMode), fed by /getTenantList; the value is the tenant code. */
 export function TenantSelect(props: Omit<SelectProps<string>, 'options' | 'loading' | 'placeholder'>) {

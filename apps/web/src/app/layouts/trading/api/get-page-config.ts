@@ -1,5 +1,4 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import { pageConfig } from '@scf/shared/schemas/product';
 import type { PageConfig } from '@scf/shared/schemas/product';
 import { post } from '@/lib/request';
 import { PUBLIC_STALE_MS, publicKeys } from '@/app/layouts/common/api/public-keys';
@@ -8,7 +7,8 @@ export const PAGE_CONFIG_PATH = '/api/sys/get_system_page_config';
 
 /** The tenant's platform name and logos; silent, since the header falls back to our own mark. */
 export async function getPageConfig(): Promise<PageConfig> {
-  return pageConfig.parse(await post<unknown>(PAGE_CONFIG_PATH, {}, { silent: true }));
+  // Typed, not parsed: every first page reads it, and pages start without zod (docs/decisions.md).
+  return post(PAGE_CONFIG_PATH, {}, { silent: true });
 }
 
 export const pageConfigQueryOptions = () =>

@@ -5,7 +5,7 @@ import type { CarouselRef } from 'antd/es/carousel';
 import { LeftOutlined, PauseOutlined, CaretRightOutlined, RightOutlined } from '@ant-design/icons';
 import { useTranslation } from 'react-i18next';
 import { CONTENT_LIMITS } from '@scf/shared/schemas/content';
-import { useReducedMotion } from './use-reduced-motion';
+import { useReducedMotion } from '@/lib/motion';
 import styles from './auto-carousel.module.css';
 
 interface AutoCarouselProps {
