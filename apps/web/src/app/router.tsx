@@ -1,4 +1,4 @@
-import { createBrowserRouter, redirect } from 'react-router';
+import { createBrowserRouter, matchPath, redirect } from 'react-router';
 import type { ComponentType } from 'react';
 import type { RouteObject } from 'react-router';
 import { paths } from '@/lib/paths';
@@ -32,18 +32,19 @@ const loadRootLayout = () => import('./root-layout').then((module) => ({ Compone
 
 /**
  * main.tsx fetches the code of the first path beside the start-up requests rather than after them:
- * the login screen, or the root layout and the layout of the path (by its styleType; an unknown path
- * shows the 404 page in the public layout), in which every other page renders.
+ * the login screen, or the root layout, the layout of the path (by its styleType; an unknown path
+ * shows the 404 page in the public layout) and the subsystem that owns it.
  */
 export function preloadFirstScreen(pathname: string): void {
-  // A failure here is reported by the route's own lazy(), which tries again.
+  // A failure here is reported by the route's own lazy(), or the subsystem loader, which try again.
   if (pathname === paths.login) {
     loadLoginScreen().catch(() => undefined);
     return;
   }
-  const styleType = routeTable.find((entry) => entry.path === pathname)?.styleType ?? 'trading';
+  const entry = routeTable.find(({ path }) => matchPath(path, pathname));
   loadRootLayout().catch(() => undefined);
-  layoutLoaders[styleType]().catch(() => undefined);
+  layoutLoaders[entry?.styleType ?? 'trading']().catch(() => undefined);
+  if (entry?.subsystem) subsystemRegistry[entry.subsystem]().catch(() => undefined);
 }
 
 type TableEntry = (typeof routeTable)[number];

@@ -1,1 +1,2 @@
 export type { SubsystemModule, SubsystemRoute } from './contract';
+export { lazyScreen } from './lazy-screen';

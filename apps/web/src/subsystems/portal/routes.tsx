@@ -1,31 +1,42 @@
 import type { SubsystemRoute } from '@/lib/subsystem';
+import { lazyScreen } from '@/lib/subsystem';
 import { paths } from '@/lib/paths';
-import { HomePage } from './home/home-page';
-import { AboutPage } from './landing/about-page';
-import { BillPage } from './landing/bill-page';
-import { SupplyChainPage } from './landing/supply-chain-page';
-import { VoucherPage } from './landing/voucher-page';
-import { HelpPage } from './help/help-page';
-import { NewsDetailPage } from './news/news-detail-page';
-import { NewsListPage } from './news/news-list-page';
-import { PolicyDetailPage } from './policy/policy-detail-page';
-import { ProductDetailPage } from './products/product-detail-page';
-import { ProductListPage } from './products/product-list-page';
+import type { SupplyChainKind } from './landing/supply-chain-page';
 
-/** Screens of the portal; their layout, access and titles are in the app's route table. */
+const home = lazyScreen(() => import('./home/home-page').then((m) => m.HomePage));
+const supplyChain = (kind: SupplyChainKind) =>
+  lazyScreen(() =>
+    import('./landing/supply-chain-page').then(({ SupplyChainPage }) => () => (
+      <SupplyChainPage kind={kind} />
+    )),
+  );
+
+/** Screens of the portal, each its own chunk; their layout, access and titles are in the app's route table. */
 export const routes: SubsystemRoute[] = [
-  { path: paths.home, Component: HomePage },
-  { path: paths.homeAlias, Component: HomePage },
-  { path: paths.voucher, Component: VoucherPage },
-  { path: paths.bill, Component: BillPage },
-  { path: paths.about, Component: AboutPage },
-  { path: paths.newsList, Component: NewsListPage },
-  { path: paths.newsDetail, Component: NewsDetailPage },
-  { path: paths.policyDetail, Component: PolicyDetailPage },
-  { path: paths.help, Component: HelpPage },
-  { path: paths.product, Component: ProductListPage },
-  { path: paths.productDetail, Component: ProductDetailPage },
-  { path: paths.supplyChainReceivable, Component: () => <SupplyChainPage kind="receivable" /> },
-  { path: paths.supplyChainWarehouse, Component: () => <SupplyChainPage kind="warehouse" /> },
-  { path: paths.supplyChainLogistics, Component: () => <SupplyChainPage kind="logistics" /> },
+  { path: paths.home, ...home },
+  { path: paths.homeAlias, ...home },
+  { path: paths.voucher, ...lazyScreen(() => import('./landing/voucher-page').then((m) => m.VoucherPage)) },
+  { path: paths.bill, ...lazyScreen(() => import('./landing/bill-page').then((m) => m.BillPage)) },
+  { path: paths.about, ...lazyScreen(() => import('./landing/about-page').then((m) => m.AboutPage)) },
+  { path: paths.newsList, ...lazyScreen(() => import('./news/news-list-page').then((m) => m.NewsListPage)) },
+  {
+    path: paths.newsDetail,
+    ...lazyScreen(() => import('./news/news-detail-page').then((m) => m.NewsDetailPage)),
+  },
+  {
+    path: paths.policyDetail,
+    ...lazyScreen(() => import('./policy/policy-detail-page').then((m) => m.PolicyDetailPage)),
+  },
+  { path: paths.help, ...lazyScreen(() => import('./help/help-page').then((m) => m.HelpPage)) },
+  {
+    path: paths.product,
+    ...lazyScreen(() => import('./products/product-list-page').then((m) => m.ProductListPage)),
+  },
+  {
+    path: paths.productDetail,
+    ...lazyScreen(() => import('./products/product-detail-page').then((m) => m.ProductDetailPage)),
+  },
+  { path: paths.supplyChainReceivable, ...supplyChain('receivable') },
+  { path: paths.supplyChainWarehouse, ...supplyChain('warehouse') },
+  { path: paths.supplyChainLogistics, ...supplyChain('logistics') },
 ];
