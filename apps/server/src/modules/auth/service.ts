@@ -23,7 +23,6 @@ import {
   findLoginUser,
   findLoginUserById,
   findLoginUsersByMobile,
-  findTenantByCode,
   findTenantById,
   insertAttempt,
   recordSignIn,
@@ -31,6 +30,7 @@ import {
 import type { LoginUser, TenantRow } from '@/modules/auth/repository.ts';
 import type { PasswordCipher } from '@/modules/auth/security-key.ts';
 import { AUTH_SESSION, ENDED_REASONS } from '@/modules/auth/session-keys.ts';
+import { tenantByCode } from '@/modules/auth/default-tenant.ts';
 import type { CaptchaService } from '@/modules/captcha/service.ts';
 import type { Session } from '@/modules/session/service.ts';
 import type { SmsService } from '@/modules/sms/service.ts';
@@ -82,12 +82,16 @@ export class AuthService {
   private async tenantOf(tenantCode: string | undefined): Promise<TenantRow | undefined> {
     if (!this.deps.flags.isTenantMode) return findDefaultTenant(this.db);
     if (!tenantCode) throw fieldRequired('tenantId', validationMessagesZhCN.tenantRequired);
-    return findTenantByCode(this.db, tenantCode);
+    return tenantByCode(this.db, tenantCode);
   }
 
   async passwordLogin(input: PasswordLogin, session: Session, ip: string): Promise<LoginReply> {
     const account = input.username;
-    const [tenant, status] = await Promise.all([this.tenantOf(input.tenantId), this.status(account, ip)]);
+    // The account is read beside the attempts (a read, even for a sign-in refused below), so that
+    // the password check follows one round trip to the database rather than two.
+    const tenantRead = this.tenantOf(input.tenantId);
+    const userRead = tenantRead.then((tenant) => tenant && findLoginUser(this.db, tenant.id, account));
+    const [tenant, status, user] = await Promise.all([tenantRead, this.status(account, ip), userRead]);
     const password = await this.deps.passwords.decrypt(input.keyId, input.password);
     if (status.unlockAt) throw accountLocked(status.unlockAt, this.now());
     if (status.needCheckCode) {
@@ -97,7 +101,6 @@ export class AuthService {
       if (!(await this.deps.captcha.consume(input.cc, input.checkcode))) throw graphicCodeWrong();
     }
 
-    const user = tenant ? await findLoginUser(this.db, tenant.id, account) : undefined;
     const passwordOk = await verifyPassword(password, user?.passwordHash ?? (await dummyPasswordHash()));
     if (!tenant || !user || !passwordOk || user.status !== 'active') {
       const now = this.now();
