@@ -33,3 +33,6 @@ export const SESSION_COOKIE = 'scf_sid';
 
 export const ERROR_MESSAGE_SECONDS = 3;
 export const CHUNK_LOAD_TIMEOUT_MS = 120_000;
+
+/** Who a user is: an enterprise (comp), a financial institution, or the back office. */
+export const USER_TYPES = ['comp', 'financeOrg', 'operator'] as const;

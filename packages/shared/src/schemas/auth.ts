@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { USER_TYPES } from '../constants.ts';
 import { LIMITS, encryptedPassword, mobile, smsCode } from './fields.ts';
 
 /** POST {auth-server}/getSecurityKey: key1 = RSA-OAEP (SHA-256) public key, SPKI base64; key2 = its id. */
@@ -61,7 +62,7 @@ export const loginRequest = z.discriminatedUnion('loginType', [
 ]);
 export type LoginRequest = z.infer<typeof loginRequest>;
 
-export const userType = z.enum(['comp', 'financeOrg', 'operator']);
+export const userType = z.enum(USER_TYPES);
 export type UserType = z.infer<typeof userType>;
 
 export const loginReply = z.object({

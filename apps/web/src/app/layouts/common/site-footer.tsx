@@ -4,7 +4,7 @@ import { Layout } from 'antd';
 import { Link } from 'react-router';
 import { useTranslation } from 'react-i18next';
 import { SHELL_VERSION } from '@scf/shared/constants';
-import { SUPPORT_HOURS } from '@scf/shared/schemas/content';
+import { SUPPORT_HOURS } from '@scf/shared/schemas/content-constants';
 import type { FooterContent } from '@scf/shared/schemas/content';
 import { publicMenu } from '@/app/layouts/trading/public-menu';
 import { useFooterContent } from './api/get-footer-content';

@@ -1,6 +1,6 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
-import { CONTENT_LIMITS, newsSearchReply } from '@scf/shared/schemas/content';
+import { CONTENT_LIMITS } from '@scf/shared/schemas/content-constants';
 import type { NewsRow } from '@scf/shared/schemas/content';
 import { post } from '@/lib/request';
 import { PUBLIC_STALE_MS, publicKeys } from '@/app/layouts/common/api/public-keys';
@@ -12,12 +12,13 @@ export const NEWS_SEARCH_PATH = '/api/portal/cms/content/news/search';
  * its own fallback, and a failed side request must not pop up an error over the page.
  */
 export async function getHeaderNews(): Promise<NewsRow[]> {
-  const reply = await post<unknown>(
+  // Typed, not parsed: the first public pages load without zod (docs/decisions.md).
+  const reply = await post<{ rows: NewsRow[] }>(
     NEWS_SEARCH_PATH,
     { pageNo: 1, pageSize: CONTENT_LIMITS.headerNews },
     { silent: true },
   );
-  return newsSearchReply.parse(reply).rows;
+  return reply.rows;
 }
 
 export const headerNewsQueryOptions = (lang: string) =>

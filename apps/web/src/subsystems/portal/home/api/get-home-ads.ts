@@ -1,6 +1,6 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
-import { AD_POSITION_WEB_INDEX, adReply } from '@scf/shared/schemas/content';
+import { AD_POSITION_WEB_INDEX } from '@scf/shared/schemas/content-constants';
 import type { AdRow } from '@scf/shared/schemas/content';
 import { post } from '@/lib/request';
 import { homeKeys } from './home-keys';
@@ -9,8 +9,9 @@ export const AD_QUERY_PATH = '/api/portal/cms/site/query_by_site_position_code';
 
 /** The banners of an ad position (business.md section 7); the home page's is web_index. */
 export async function getAds(position: string): Promise<AdRow[]> {
-  const reply = await post<unknown>(AD_QUERY_PATH, { adPositionCode: position }, { silent: true });
-  return adReply.parse(reply).rows;
+  // Typed, not parsed: the first public pages load without zod (docs/decisions.md).
+  const reply = await post<{ rows: AdRow[] }>(AD_QUERY_PATH, { adPositionCode: position }, { silent: true });
+  return reply.rows;
 }
 
 export const adsQueryOptions = (position: string, lang: string) =>

@@ -4,7 +4,7 @@ import { Button, Carousel } from 'antd';
 import type { CarouselRef } from 'antd/es/carousel';
 import { LeftOutlined, PauseOutlined, CaretRightOutlined, RightOutlined } from '@ant-design/icons';
 import { useTranslation } from 'react-i18next';
-import { CONTENT_LIMITS } from '@scf/shared/schemas/content';
+import { CONTENT_LIMITS } from '@scf/shared/schemas/content-constants';
 import { useReducedMotion } from '@/lib/motion';
 import styles from './auto-carousel.module.css';
 

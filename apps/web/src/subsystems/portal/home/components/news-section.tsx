@@ -2,7 +2,7 @@ import { useId } from 'react';
 import { Col, Empty, Row, Skeleton, Typography } from 'antd';
 import { Link } from 'react-router';
 import { useTranslation } from 'react-i18next';
-import { NEWS_SUB_TYPES } from '@scf/shared/schemas/content';
+import { NEWS_SUB_TYPES } from '@scf/shared/schemas/content-constants';
 import type { NewsRow } from '@scf/shared/schemas/content';
 import { paths } from '@/lib/paths';
 import { useNewsPage } from '../../news/api/search-news';

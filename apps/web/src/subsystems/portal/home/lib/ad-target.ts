@@ -1,4 +1,4 @@
-import { AD_TYPES } from '@scf/shared/schemas/content';
+import { AD_TYPES } from '@scf/shared/schemas/content-constants';
 import type { AdRow } from '@scf/shared/schemas/content';
 import { paths } from '@/lib/paths';
 

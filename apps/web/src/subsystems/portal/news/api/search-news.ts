@@ -1,6 +1,5 @@
 import { keepPreviousData, queryOptions, useQuery } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
-import { newsSearchReply } from '@scf/shared/schemas/content';
 import type { NewsRow } from '@scf/shared/schemas/content';
 import { post } from '@/lib/request';
 import { newsKeys } from './news-keys';
@@ -21,8 +20,8 @@ export async function searchNews({
   pageSize,
 }: NewsPageQuery): Promise<{ rows: NewsRow[]; total: number }> {
   const body = { pageNo, pageSize, ...(type ? { articalSubType: type } : {}) };
-  // The page shows its own error state, with the server's reason.
-  return newsSearchReply.parse(await post<unknown>(NEWS_SEARCH_PATH, body, { silent: true }));
+  // The page shows its own error state, with the server's reason. Typed, not parsed: the first public pages load without zod (docs/decisions.md).
+  return post(NEWS_SEARCH_PATH, body, { silent: true });
 }
 
 export const newsPageQueryOptions = (query: NewsPageQuery, lang: string) =>

@@ -1,6 +1,6 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
-import { PRODUCT_LIMITS, recommendReply } from '@scf/shared/schemas/product';
+import { PRODUCT_LIMITS } from '@scf/shared/schemas/product-constants';
 import type { ProductPage } from '@scf/shared/schemas/product';
 import { post } from '@/lib/request';
 import { productKeys } from './product-keys';
@@ -9,7 +9,8 @@ export const RECOMMEND_PRODUCTS_PATH = '/portal/product/recommend/queryRecommend
 
 /** The recommended products on shelf, in the platform's order (the home page shows 6). */
 export async function queryRecommendedProducts(pageSize: number): Promise<ProductPage> {
-  return recommendReply.parse(await post<unknown>(RECOMMEND_PRODUCTS_PATH, { pageSize }, { silent: true }));
+  // Typed, not parsed: the first public pages load without zod (docs/decisions.md).
+  return post(RECOMMEND_PRODUCTS_PATH, { pageSize }, { silent: true });
 }
 
 export const recommendedProductsQueryOptions = (pageSize: number, lang: string) =>
