@@ -1,4 +1,5 @@
 import type { Language } from '@scf/shared/constants';
+import { loadChunk } from '@/lib/chunk-load';
 import { mergeTextTrees } from '@/lib/i18n';
 import type { LanguagePack, TextTree } from '@/lib/i18n';
 
@@ -26,7 +27,7 @@ const packModules: Record<Language, () => Promise<PackModule>> = {
  * antd's and dayjs's locale; subsystems add theirs when they load.
  */
 export async function loadLanguagePack(lang: Language): Promise<LanguagePack> {
-  const pack = await packModules[lang]();
+  const pack = await loadChunk(`texts/${lang}`, packModules[lang]);
   return {
     texts: mergeTextTrees(pack.app, pack.shell, pack.userCentre, pack.publicHeader, pack.footer),
     antdLocale: pack.antdLocale,
