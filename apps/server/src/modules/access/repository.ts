@@ -1,5 +1,6 @@
 import { aliasedTable, and, asc, eq, inArray, isNull, or, sql } from 'drizzle-orm';
 import type { Db } from '@/db/client.ts';
+import { prepared } from '@/db/prepared.ts';
 import { menuFavorites, menus, roleMenus, rolePermissions, roles, userRoles, users } from '@/db/schema.ts';
 import type { UserType } from '@/db/schema.ts';
 
@@ -18,16 +19,12 @@ export interface UserAccess {
   permissions: string[];
 }
 
-/**
- * The user with their roles and permissions as they are now, in one query and one row: the codes of
- * the user's enabled roles of their own tenant (oldest first) and the permissions they grant, as
- * arrays. Every signed-in request runs it, so it returns one row rather than one per permission.
- */
-export async function findUserAccess(db: Db, userId: number): Promise<UserAccess | undefined> {
-  // Raw SQL for the subqueries: drizzle leaves columns unqualified in a one-table select.
-  const enabledRoles = sql.raw(`user_roles ur join roles r on r.id = ur.role_id
+// Raw SQL for the subqueries: drizzle leaves columns unqualified in a one-table select.
+const enabledRoles = sql.raw(`user_roles ur join roles r on r.id = ur.role_id
     and r.tenant_id = users.tenant_id and r.status = 'enabled' where ur.user_id = users.id`);
-  const [row] = await db
+
+const userAccessById = prepared((db) =>
+  db
     .select({
       id: users.id,
       tenantId: users.tenantId,
@@ -42,8 +39,18 @@ export async function findUserAccess(db: Db, userId: number): Promise<UserAccess
         where rp.role_id in (select r.id from ${enabledRoles}))`,
     })
     .from(users)
-    .where(eq(users.id, userId))
-    .limit(1);
+    .where(eq(users.id, sql.placeholder('userId')))
+    .limit(1)
+    .prepare('find_user_access'),
+);
+
+/**
+ * The user with their roles and permissions as they are now, in one query and one row: the codes of
+ * the user's enabled roles of their own tenant (oldest first) and the permissions they grant, as
+ * arrays. Every signed-in request runs it, so it returns one row rather than one per permission.
+ */
+export async function findUserAccess(db: Db, userId: number): Promise<UserAccess | undefined> {
+  const [row] = await userAccessById(db).execute({ userId });
   return row;
 }
 

@@ -1,5 +1,6 @@
-import { eq, lt } from 'drizzle-orm';
+import { eq, lt, sql } from 'drizzle-orm';
 import type { Db } from '@/db/client.ts';
+import { prepared } from '@/db/prepared.ts';
 import { sessions } from '@/db/schema.ts';
 
 export type SessionRow = typeof sessions.$inferSelect;
@@ -13,8 +14,17 @@ export interface SessionWrite {
   expiresAt: Date;
 }
 
+const sessionByIdHash = prepared((db) =>
+  db
+    .select()
+    .from(sessions)
+    .where(eq(sessions.idHash, sql.placeholder('idHash')))
+    .limit(1)
+    .prepare('find_session'),
+);
+
 export async function findSession(db: Db, idHash: string): Promise<SessionRow | undefined> {
-  const [row] = await db.select().from(sessions).where(eq(sessions.idHash, idHash)).limit(1);
+  const [row] = await sessionByIdHash(db).execute({ idHash });
   return row;
 }
 
