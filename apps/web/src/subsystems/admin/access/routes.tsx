@@ -1,12 +1,10 @@
 import type { SubsystemRoute } from '@/lib/subsystem';
+import { lazyScreen } from '@/lib/subsystem';
 import { paths } from '@/lib/paths';
-import { MenusPage } from './menus/menus-page';
-import { RolesPage } from './roles/roles-page';
-import { UsersPage } from './users/users-page';
 
 /** Screens of this area; their layout, access and titles are in the app's route table. */
 export const accessRoutes: SubsystemRoute[] = [
-  { path: paths.adminRoles, Component: RolesPage },
-  { path: paths.userManagement, Component: UsersPage },
-  { path: paths.adminMenus, Component: MenusPage },
+  { path: paths.adminRoles, ...lazyScreen(() => import('./roles/roles-page').then((m) => m.RolesPage)) },
+  { path: paths.userManagement, ...lazyScreen(() => import('./users/users-page').then((m) => m.UsersPage)) },
+  { path: paths.adminMenus, ...lazyScreen(() => import('./menus/menus-page').then((m) => m.MenusPage)) },
 ];

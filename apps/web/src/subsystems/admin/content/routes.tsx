@@ -1,18 +1,19 @@
 import type { SubsystemRoute } from '@/lib/subsystem';
+import { lazyScreen } from '@/lib/subsystem';
 import { paths } from '@/lib/paths';
-import { AdsPage } from './ads-page';
-import { AgreementsPage } from './agreements-page';
-import { FriendLinksPage } from './friend-links-page';
-import { NewsPage } from './news-page';
-import { PoliciesPage } from './policies-page';
-import { SitePage } from './site-page';
 
 /** Screens of this area; their layout, access and titles are in the app's route table. */
 export const contentRoutes: SubsystemRoute[] = [
-  { path: paths.contentNews, Component: NewsPage },
-  { path: paths.contentAds, Component: AdsPage },
-  { path: paths.contentPolicies, Component: PoliciesPage },
-  { path: paths.contentAgreements, Component: AgreementsPage },
-  { path: paths.contentFriendLinks, Component: FriendLinksPage },
-  { path: paths.contentSite, Component: SitePage },
+  { path: paths.contentNews, ...lazyScreen(() => import('./news-page').then((m) => m.NewsPage)) },
+  { path: paths.contentAds, ...lazyScreen(() => import('./ads-page').then((m) => m.AdsPage)) },
+  { path: paths.contentPolicies, ...lazyScreen(() => import('./policies-page').then((m) => m.PoliciesPage)) },
+  {
+    path: paths.contentAgreements,
+    ...lazyScreen(() => import('./agreements-page').then((m) => m.AgreementsPage)),
+  },
+  {
+    path: paths.contentFriendLinks,
+    ...lazyScreen(() => import('./friend-links-page').then((m) => m.FriendLinksPage)),
+  },
+  { path: paths.contentSite, ...lazyScreen(() => import('./site-page').then((m) => m.SitePage)) },
 ];

@@ -1,9 +1,14 @@
 import type { SubsystemRoute } from '@/lib/subsystem';
+import { lazyScreen } from '@/lib/subsystem';
 import { paths } from '@/lib/paths';
-import { EnterCenterPage } from './enter-center-page';
-import { FinanceCenterPage } from './finance-center-page';
 
 export const dashboardRoutes: SubsystemRoute[] = [
-  { path: paths.financeCenter, Component: FinanceCenterPage },
-  { path: paths.enterCenter, Component: EnterCenterPage },
+  {
+    path: paths.financeCenter,
+    ...lazyScreen(() => import('./finance-center-page').then((m) => m.FinanceCenterPage)),
+  },
+  {
+    path: paths.enterCenter,
+    ...lazyScreen(() => import('./enter-center-page').then((m) => m.EnterCenterPage)),
+  },
 ];

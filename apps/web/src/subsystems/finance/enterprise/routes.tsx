@@ -1,13 +1,16 @@
 import type { SubsystemRoute } from '@/lib/subsystem';
+import { lazyScreen } from '@/lib/subsystem';
 import { paths } from '@/lib/paths';
-import { InterpretPage } from './interpret-page';
-import { RepayPlanPage } from './repay-plan-page';
-import { RequestListPage } from './request-list-page';
-import { RequestReleasePage } from './request-release-page';
 
 export const enterpriseRoutes: SubsystemRoute[] = [
-  { path: paths.requestDetail, Component: RequestListPage },
-  { path: paths.requestRelease, Component: RequestReleasePage },
-  { path: paths.repayPlan, Component: RepayPlanPage },
-  { path: paths.interpret, Component: InterpretPage },
+  {
+    path: paths.requestDetail,
+    ...lazyScreen(() => import('./request-list-page').then((m) => m.RequestListPage)),
+  },
+  {
+    path: paths.requestRelease,
+    ...lazyScreen(() => import('./request-release-page').then((m) => m.RequestReleasePage)),
+  },
+  { path: paths.repayPlan, ...lazyScreen(() => import('./repay-plan-page').then((m) => m.RepayPlanPage)) },
+  { path: paths.interpret, ...lazyScreen(() => import('./interpret-page').then((m) => m.InterpretPage)) },
 ];

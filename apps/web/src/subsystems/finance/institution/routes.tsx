@@ -1,13 +1,16 @@
 import type { SubsystemRoute } from '@/lib/subsystem';
+import { lazyScreen } from '@/lib/subsystem';
 import { paths } from '@/lib/paths';
-import { AlertListPage } from './alert-list-page';
-import { OrgApplyListPage } from './org-apply-list-page';
-import { OrgNeedsDetailPage } from './org-needs-detail-page';
-import { RobDemandPage } from './rob-demand-page';
 
 export const institutionRoutes: SubsystemRoute[] = [
-  { path: paths.orgApplyList, Component: OrgApplyListPage },
-  { path: paths.robDemand, Component: RobDemandPage },
-  { path: paths.alertList, Component: AlertListPage },
-  { path: paths.orgNeedsDetail, Component: OrgNeedsDetailPage },
+  {
+    path: paths.orgApplyList,
+    ...lazyScreen(() => import('./org-apply-list-page').then((m) => m.OrgApplyListPage)),
+  },
+  { path: paths.robDemand, ...lazyScreen(() => import('./rob-demand-page').then((m) => m.RobDemandPage)) },
+  { path: paths.alertList, ...lazyScreen(() => import('./alert-list-page').then((m) => m.AlertListPage)) },
+  {
+    path: paths.orgNeedsDetail,
+    ...lazyScreen(() => import('./org-needs-detail-page').then((m) => m.OrgNeedsDetailPage)),
+  },
 ];

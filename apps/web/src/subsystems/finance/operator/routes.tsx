@@ -1,5 +1,10 @@
 import type { SubsystemRoute } from '@/lib/subsystem';
+import { lazyScreen } from '@/lib/subsystem';
 import { paths } from '@/lib/paths';
-import { RequestAuditPage } from './request-audit-page';
 
-export const operatorRoutes: SubsystemRoute[] = [{ path: paths.requestAudit, Component: RequestAuditPage }];
+export const operatorRoutes: SubsystemRoute[] = [
+  {
+    path: paths.requestAudit,
+    ...lazyScreen(() => import('./request-audit-page').then((m) => m.RequestAuditPage)),
+  },
+];

@@ -1,9 +1,11 @@
 import type { SubsystemRoute } from '@/lib/subsystem';
+import { lazyScreen } from '@/lib/subsystem';
 import { paths } from '@/lib/paths';
-import { RealNamePage } from './components/real-name-page';
-import { ScanPage } from './components/scan-page';
 
 export const realNameRoutes: SubsystemRoute[] = [
-  { path: paths.realName, Component: RealNamePage },
-  { path: paths.realNameScan, Component: ScanPage },
+  {
+    path: paths.realName,
+    ...lazyScreen(() => import('./components/real-name-page').then((m) => m.RealNamePage)),
+  },
+  { path: paths.realNameScan, ...lazyScreen(() => import('./components/scan-page').then((m) => m.ScanPage)) },
 ];

@@ -1,5 +1,7 @@
 import type { SubsystemRoute } from '@/lib/subsystem';
+import { lazyScreen } from '@/lib/subsystem';
 import { paths } from '@/lib/paths';
-import { RegisterPage } from './register-page';
 
-export const registerRoutes: SubsystemRoute[] = [{ path: paths.register, Component: RegisterPage }];
+export const registerRoutes: SubsystemRoute[] = [
+  { path: paths.register, ...lazyScreen(() => import('./register-page').then((m) => m.RegisterPage)) },
+];

@@ -1,5 +1,7 @@
 import type { SubsystemRoute } from '@/lib/subsystem';
+import { lazyScreen } from '@/lib/subsystem';
 import { paths } from '@/lib/paths';
-import { ReviewPage } from './review-page';
 
-export const reviewRoutes: SubsystemRoute[] = [{ path: paths.registrationReview, Component: ReviewPage }];
+export const reviewRoutes: SubsystemRoute[] = [
+  { path: paths.registrationReview, ...lazyScreen(() => import('./review-page').then((m) => m.ReviewPage)) },
+];
