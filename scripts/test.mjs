@@ -1,6 +1,7 @@
 // `npm test`: everything CI runs, in order: types, lint, unit tests, API tests on PGlite and (when
-// DATABASE_URL is set) on PostgreSQL, the production build and its size budget, and the browser
-// flows in Chromium (the public-portal ones also against PostgreSQL when DATABASE_URL is set).
+// DATABASE_URL is set) on PostgreSQL, the fuzzing, access-matrix and abuse tests of issue 8 on
+// PGlite, the production build and its size budget, and the browser flows in Chromium (the
+// public-portal ones also against PostgreSQL when DATABASE_URL is set).
 import { root, run, seconds } from './lib.mjs';
 
 const began = performance.now();
@@ -20,6 +21,8 @@ const steps = [
         { ...process.env, DATABASE_URL },
       ]
     : null,
+  // The cheap part of `npm run test:hard`: 20,000 fuzzed calls, the access matrix and the abuse cases.
+  ['fuzzing, access matrix, abuse', 'npx', ['vitest', 'run', '--project', 'hard'], envWithoutDb],
   ['build', 'npm', ['run', 'build']],
   ['login route size budget', 'node', ['scripts/size-budget.mjs']],
   ['browser flows', 'npx', ['playwright', 'test', '-c', 'e2e/playwright.config.ts'], envWithoutDb],
