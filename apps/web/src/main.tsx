@@ -1,6 +1,8 @@
 import { StrictMode } from 'react';
 import { createRoot } from 'react-dom/client';
 import 'antd/dist/reset.css';
+// antd's components' styles, prebuilt: the theme turns runtime style generation off (zeroRuntime).
+import 'antd/dist/antd.css';
 import '@/app/global.css';
 import { App } from '@/app/app';
 import { AntdProvider } from '@/app/providers';
