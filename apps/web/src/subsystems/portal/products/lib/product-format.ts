@@ -13,13 +13,30 @@ export const maxAmountYuan = (singleCreditLimit: number | null): number | null =
 /** A fen amount in yuan (successful loan amounts). */
 export const fenToYuan = (fen: number): number => fen / 100;
 
+/**
+ * One formatter per language and style: building an Intl.NumberFormat costs about as much as a
+ * product card's render, and a catalogue page formats a hundred amounts.
+ */
+const formatters = new Map<string, Intl.NumberFormat>();
+function formatterOf(lang: string, style: 'grouped' | 'compact'): Intl.NumberFormat {
+  const key = `${style} ${lang}`;
+  let formatter = formatters.get(key);
+  if (!formatter) {
+    formatter = new Intl.NumberFormat(lang, {
+      maximumFractionDigits: 2,
+      ...(style === 'compact' ? { notation: 'compact' } : {}),
+    });
+    formatters.set(key, formatter);
+  }
+  return formatter;
+}
+
 /** A yuan amount with grouping and up to two decimals: 60,000,000 / 1,234.5. */
-export const formatYuan = (yuan: number, lang: string): string =>
-  new Intl.NumberFormat(lang, { maximumFractionDigits: 2 }).format(yuan);
+export const formatYuan = (yuan: number, lang: string): string => formatterOf(lang, 'grouped').format(yuan);
 
 /** A yuan amount, short: 6000万 in Chinese, 60M in English. */
 export const formatYuanCompact = (yuan: number, lang: string): string =>
-  new Intl.NumberFormat(lang, { notation: 'compact', maximumFractionDigits: 2 }).format(yuan);
+  formatterOf(lang, 'compact').format(yuan);
 
 export type TermText =
   | { kind: 'unlimited' }
