@@ -28,6 +28,25 @@ function failedAudits(lhr) {
 }
 
 /**
+ * One Lighthouse run, repeated up to twice when Lighthouse itself failed to record the page load
+ * (a runtime error such as NO_NAVSTART, seen once in a while on this machine): that is no score of
+ * the page, and counting it as 0 would fail the figure for the tool's sake.
+ */
+async function audit(url, port, categories, config) {
+  let result;
+  for (let attempt = 0; attempt < 3; attempt++) {
+    result = await lighthouse(
+      url,
+      { port, output: 'json', logLevel: 'error', onlyCategories: categories },
+      config,
+    );
+    if (!result.lhr.runtimeError) return result;
+    console.log(`  info  Lighthouse could not record ${url} (${result.lhr.runtimeError.code}); again`);
+  }
+  return result;
+}
+
+/**
  * Runs every page under both presets in one Chromium and reports performance and accessibility.
  * `chromeFlags` are the same headless flags the browser tests use.
  */
@@ -49,21 +68,13 @@ export async function lighthouseFigures({
     for (const preset of presets) {
       // The floor page (an antd login form alone) under the same preset, as the score's context.
       if (floorUrl) {
-        const { lhr } = await lighthouse(
-          `${floorUrl}/login`,
-          { port: chrome.port, output: 'json', logLevel: 'error', onlyCategories: ['performance'] },
-          preset.config,
-        );
+        const { lhr } = await audit(`${floorUrl}/login`, chrome.port, ['performance'], preset.config);
         const score = lhr.categories.performance?.score ?? 0;
         floorScores.push(`${preset.name} ${score}`);
         console.log(`  info  Lighthouse perf of the floor page, ${preset.name}: ${score}`);
       }
       for (const page of LIGHTHOUSE_PAGES) {
-        const { lhr } = await lighthouse(
-          `${baseUrl}${page}`,
-          { port: chrome.port, output: 'json', logLevel: 'error', onlyCategories: categories },
-          preset.config,
-        );
+        const { lhr } = await audit(`${baseUrl}${page}`, chrome.port, categories, preset.config);
         const label = `${page} ${preset.name}`;
         if (lhr.runtimeError) failed.push(`${label}: ${lhr.runtimeError.code} ${lhr.runtimeError.message}`);
         const { performance, accessibility } = lhr.categories;
