@@ -33,7 +33,7 @@ const loadRootLayout = () => import('./root-layout').then((module) => ({ Compone
 /**
  * main.tsx fetches the code of the first path beside the start-up requests rather than after them:
  * the login screen, or the root layout, the layout of the path (by its styleType; an unknown path
- * shows the 404 page in the public layout) and the subsystem that owns it.
+ * shows the 404 page in the public layout), the subsystem that owns it and then the path's screen.
  */
 export function preloadFirstScreen(pathname: string): void {
   // A failure here is reported by the route's own lazy(), or the subsystem loader, which try again.
@@ -44,7 +44,15 @@ export function preloadFirstScreen(pathname: string): void {
   const entry = routeTable.find(({ path }) => matchPath(path, pathname));
   loadRootLayout().catch(() => undefined);
   layoutLoaders[entry?.styleType ?? 'trading']().catch(() => undefined);
-  if (entry?.subsystem) subsystemRegistry[entry.subsystem]().catch(() => undefined);
+  if (!entry?.subsystem) return;
+  subsystemRegistry[entry.subsystem]()
+    .then(({ routes }) => {
+      // The screen's own chunk, as soon as its subsystem is here rather than once the router has
+      // started (after the runtime config and the texts) and matched the path.
+      const lazy = routes.find((route) => matchPath(route.path, pathname))?.lazy;
+      return typeof lazy === 'function' ? lazy() : undefined;
+    })
+    .catch(() => undefined);
 }
 
 type TableEntry = (typeof routeTable)[number];
