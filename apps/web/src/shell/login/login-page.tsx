@@ -1,5 +1,5 @@
 import { Suspense, lazy, useEffect, useState } from 'react';
-import { Button, ConfigProvider, Tabs } from 'antd';
+import { Button, ConfigProvider } from 'antd';
 import type { ThemeConfig } from 'antd';
 import { useSearchParams } from 'react-router';
 import { useTranslation } from 'react-i18next';
@@ -9,6 +9,7 @@ import { usePageConfig } from '@/app/layouts/trading/api/get-page-config';
 import { useRuntimeConfig } from '@/lib/config';
 import { isEnterprise, readUserType, saveUserType } from '@/lib/session';
 import { MobileLoginForm } from './components/mobile-login-form';
+import { ModeTabs } from './components/mode-tabs';
 import { PasswordLoginForm } from './components/password-login-form';
 import styles from './login-page.module.css';
 
@@ -83,14 +84,13 @@ export function LoginPage() {
             <h1 id="login-title" className={styles.title}>
               {title}
             </h1>
-            <Tabs
-              activeKey={mode}
-              onChange={(key) => setMode(key as LoginMode)}
-              centered
-              aria-label={t('login.tabs.label')}
-              items={[
-                { key: 'password', label: t('login.tabs.password'), children: <PasswordLoginForm /> },
-                { key: 'mobile', label: t('login.tabs.mobile'), children: <MobileLoginForm /> },
+            <ModeTabs<LoginMode>
+              active={mode}
+              onChange={setMode}
+              label={t('login.tabs.label')}
+              tabs={[
+                { key: 'password', label: t('login.tabs.password'), panel: <PasswordLoginForm /> },
+                { key: 'mobile', label: t('login.tabs.mobile'), panel: <MobileLoginForm /> },
               ]}
             />
             <div className={styles.links}>
