@@ -9,7 +9,14 @@ export default defineConfig({
     projects: [
       { test: { name: 'shared', include: ['packages/shared/src/**/*.test.ts'], environment: 'node' } },
       {
-        resolve: { alias: { '@': web } },
+        resolve: {
+          alias: {
+            '@': web,
+            // Tests load antd's CommonJS build (as Node resolves 'antd'); the one deep import of the
+            // app, App's context (app/feedback), must be the same module as the one App.useApp reads.
+            'antd/es/app/context': 'antd/lib/app/context',
+          },
+        },
         test: { name: 'web', include: ['apps/web/src/**/*.test.{ts,tsx}'], environment: 'happy-dom' },
       },
       {

@@ -1,6 +1,6 @@
 import { useMemo, useState } from 'react';
 import type { ReactNode } from 'react';
-import { App as AntdApp, ConfigProvider } from 'antd';
+import { ConfigProvider } from 'antd';
 import { QueryClientProvider } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
 import { DEFAULT_LANGUAGE } from '@scf/shared/constants';
@@ -8,6 +8,7 @@ import type { RuntimeConfig } from '@scf/shared/flags';
 import { RuntimeConfigProvider } from '@/lib/config';
 import { antdLocaleOf, isLanguage } from '@/lib/i18n';
 import { useReducedMotion } from '@/lib/motion';
+import { FeedbackProvider } from './feedback/feedback-provider';
 import { createQueryClient } from './query-client';
 import { theme } from './theme';
 
@@ -31,14 +32,14 @@ export function AntdProvider({ children }: { children: ReactNode }) {
   );
 }
 
-/** Everything a screen may rely on: runtime config, server-state cache, antd with message/modal. */
+/** Everything a screen may rely on: runtime config, server-state cache, antd with useFeedback(). */
 export function AppProviders({ config, children }: { config: RuntimeConfig; children: ReactNode }) {
   const [queryClient] = useState(createQueryClient);
   return (
     <RuntimeConfigProvider config={config}>
       <QueryClientProvider client={queryClient}>
         <AntdProvider>
-          <AntdApp>{children}</AntdApp>
+          <FeedbackProvider>{children}</FeedbackProvider>
         </AntdProvider>
       </QueryClientProvider>
     </RuntimeConfigProvider>

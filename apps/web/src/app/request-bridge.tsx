@@ -1,5 +1,4 @@
 import { Suspense, lazy, useCallback, useEffect, useState, useSyncExternalStore } from 'react';
-import { App as AntdApp } from 'antd';
 import { useTranslation } from 'react-i18next';
 import { LOCAL_KEYS } from '@scf/shared/constants';
 import { useRuntimeConfig } from '@/lib/config';
@@ -7,6 +6,7 @@ import { configureRequest } from '@/lib/request';
 import { paths } from '@/lib/paths';
 import { handleLock } from '@/shell/lock-screen/handle-lock';
 import { isScreenLocked, subscribeLock } from '@/shell/lock-screen/lock-store';
+import { useFeedback } from '@/lib/feedback';
 
 // Fetched the first time the screen locks: its form and dialog are not part of start-up.
 const LockScreen = lazy(() =>
@@ -27,7 +27,7 @@ export function clearLocalSession(): void {
 export function RequestBridge({ navigate }: { navigate: (path: string) => void }) {
   const config = useRuntimeConfig();
   const { t } = useTranslation();
-  const { modal, message } = AntdApp.useApp();
+  const { modal, message } = useFeedback();
   const endSession = useCallback(() => {
     clearLocalSession();
     navigate(paths.login);

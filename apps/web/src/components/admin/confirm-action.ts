@@ -1,6 +1,6 @@
-import { App } from 'antd';
 import { useTranslation } from 'react-i18next';
 import { apiErrorText } from '@/lib/form';
+import { useFeedback } from '@/lib/feedback';
 
 /**
  * Asks before a move (destructive ones in red), runs it, and says how it went: the one confirmation
@@ -8,7 +8,7 @@ import { apiErrorText } from '@/lib/form';
  */
 export function useConfirmAction() {
   const { t } = useTranslation();
-  const { modal, message } = App.useApp();
+  const { modal, message } = useFeedback();
   return (options: {
     title: string;
     content: string;

@@ -1,10 +1,11 @@
 import { useEffect } from 'react';
 import type { ReactNode } from 'react';
-import { App, Form, Grid, Modal } from 'antd';
+import { Form, Grid, Modal } from 'antd';
 import type { FormInstance } from 'antd';
 import { useTranslation } from 'react-i18next';
 import { ApiError } from '@/lib/request';
 import { apiErrorText } from '@/lib/form';
+import { useFeedback } from '@/lib/feedback';
 
 /** The fields a refusal names (the server's `data.errors`: field, rule, message). */
 function fieldErrors(error: unknown): { name: string; errors: string[] }[] {
@@ -48,7 +49,7 @@ export function EditDialog<V extends object>({
   children: ReactNode | ((form: FormInstance<V>) => ReactNode);
 }) {
   const { t } = useTranslation();
-  const { message } = App.useApp();
+  const { message } = useFeedback();
   const screens = Grid.useBreakpoint();
   const [form] = Form.useForm<V>();
 

@@ -1,5 +1,5 @@
 import { useState } from 'react';
-import { App, Button, Form, Input, Modal, Steps } from 'antd';
+import { Button, Form, Input, Modal, Steps } from 'antd';
 import { useTranslation } from 'react-i18next';
 import { ERROR_CODES } from '@scf/shared/errors';
 import { mobileByAccountRequest } from '@scf/shared/schemas/account';
@@ -17,6 +17,7 @@ import { PasswordStrength } from '@/shell/login/components/password-strength';
 import { SmsCodeInput } from '@/shell/login/components/sms-code-input';
 import { TenantSelect } from '@/shell/login/components/tenant-select';
 import { useReportError } from '@/shell/login/use-report-error';
+import { useFeedback } from '@/lib/feedback';
 import { resetPasswordForm } from './reset-form';
 import type { ResetPasswordValues } from './reset-form';
 import styles from './forgot-password.module.css';
@@ -42,7 +43,7 @@ interface AccountValues {
  */
 export function ForgotPasswordDialog({ open, onClose }: ForgotPasswordDialogProps) {
   const { t } = useTranslation();
-  const { message } = App.useApp();
+  const { message } = useFeedback();
   const { flags } = useRuntimeConfig();
   const reportError = useReportError();
   const [accountForm] = Form.useForm<AccountValues>();

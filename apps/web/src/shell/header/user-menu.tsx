@@ -1,5 +1,5 @@
 import { useState } from 'react';
-import { App, Avatar, Button, Dropdown } from 'antd';
+import { Avatar, Button, Dropdown } from 'antd';
 import type { MenuProps } from 'antd';
 import { DownOutlined, UserOutlined } from '@ant-design/icons';
 import dayjs from 'dayjs';
@@ -14,6 +14,7 @@ import { PersonalInfoDialog } from '@/shell/personal/personal-info-dialog';
 import { useCurrentUser } from '@/shell/user-api/get-current-user';
 import { sessionAlreadyEnded, useLogout } from '@/shell/user-api/logout';
 import { paths } from '@/lib/paths';
+import { useFeedback } from '@/lib/feedback';
 import styles from './header.module.css';
 
 type Dialog = 'password' | 'info' | 'mobile';
@@ -41,7 +42,7 @@ interface UserMenuProps {
  */
 export function UserMenu({ onOpenPath, onSignedOut }: UserMenuProps) {
   const { t } = useTranslation();
-  const { message } = App.useApp();
+  const { message } = useFeedback();
   const [dialog, setDialog] = useState<Dialog | null>(null);
   const current = useCurrentUser();
   const logout = useLogout();

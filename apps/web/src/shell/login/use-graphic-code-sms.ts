@@ -1,9 +1,9 @@
 import { useState } from 'react';
-import { App } from 'antd';
 import { useTranslation } from 'react-i18next';
 import { ERROR_CODES } from '@scf/shared/errors';
 import { errorCode, resendWaitOf } from '@/lib/form';
 import type { Countdown } from '@/lib/form';
+import { useFeedback } from '@/lib/feedback';
 import type { GraphicCodeAnswer, GraphicCodeOutcome } from './components/graphic-code-dialog';
 
 /**
@@ -18,7 +18,7 @@ export function useGraphicCodeSms(
   onFailure: (error: unknown) => void,
 ) {
   const { t } = useTranslation();
-  const { message } = App.useApp();
+  const { message } = useFeedback();
   const [askingCode, setAskingCode] = useState(false);
 
   const send = async (answer: GraphicCodeAnswer): Promise<GraphicCodeOutcome> => {

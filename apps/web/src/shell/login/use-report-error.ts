@@ -1,8 +1,8 @@
 import { useCallback } from 'react';
-import { App } from 'antd';
 import { useTranslation } from 'react-i18next';
 import { ERROR_MESSAGE_SECONDS } from '@scf/shared/constants';
 import { apiErrorText } from '@/lib/form/api-error-text';
+import { useFeedback } from '@/lib/feedback';
 
 /**
  * Shows the error of a call made with `{ silent: true }` as the catalogue prescribes for positive
@@ -10,7 +10,7 @@ import { apiErrorText } from '@/lib/form/api-error-text';
  */
 export function useReportError(): (error: unknown) => void {
   const { t } = useTranslation();
-  const { message } = App.useApp();
+  const { message } = useFeedback();
   return useCallback(
     (error: unknown) => {
       void message.error({ content: apiErrorText(error, t), duration: ERROR_MESSAGE_SECONDS });

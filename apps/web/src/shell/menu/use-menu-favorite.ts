@@ -1,10 +1,10 @@
-import { App } from 'antd';
 import { useTranslation } from 'react-i18next';
 import { lookupError } from '@scf/shared/errors';
 import type { MenuNode } from '@scf/shared/schemas/menu';
 import { ApiError } from '@/lib/request';
 import { useDeleteMenuFavorite } from '@/shell/user-api/delete-menu-favorite';
 import { useInsertMenuFavorite } from '@/shell/user-api/insert-menu-favorite';
+import { useFeedback } from '@/lib/feedback';
 
 /** Session and lock codes bring their own dialog or overlay; a failure message would only add noise. */
 const toldElsewhere = (error: unknown): boolean => {
@@ -16,7 +16,7 @@ const toldElsewhere = (error: unknown): boolean => {
 /** The favourite star: adds or removes a menu and says whether it worked (shell.md section 4). */
 export function useMenuFavorite() {
   const { t } = useTranslation();
-  const { message } = App.useApp();
+  const { message } = useFeedback();
   const insert = useInsertMenuFavorite();
   const remove = useDeleteMenuFavorite();
 

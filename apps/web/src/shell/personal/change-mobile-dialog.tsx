@@ -1,5 +1,5 @@
 import { useState } from 'react';
-import { App, Button, Form, Input, Modal, Space, Steps } from 'antd';
+import { Button, Form, Input, Modal, Space, Steps } from 'antd';
 import { useTranslation } from 'react-i18next';
 import { ERROR_CODES } from '@scf/shared/errors';
 import { changePasswordForm } from '@scf/shared/schemas/account';
@@ -7,6 +7,7 @@ import { LIMITS, graphicCode, mobile, smsCode } from '@scf/shared/schemas/fields
 import { errorCode, resendWaitOf, useCountdown, zodRule } from '@/lib/form';
 import { useModifyMobile } from '@/shell/user-api/modify-mobile';
 import { useModifyMobileCheckCode, useModifyMobileSend } from '@/shell/user-api/modify-mobile-send';
+import { useFeedback } from '@/lib/feedback';
 import { ImageCode } from './image-code';
 import styles from './personal.module.css';
 
@@ -27,7 +28,7 @@ const STEP_MOBILE = 1;
  */
 export function ChangeMobileDialog({ open, onClose }: { open: boolean; onClose: () => void }) {
   const { t } = useTranslation();
-  const { message } = App.useApp();
+  const { message } = useFeedback();
   const [form] = Form.useForm<MobileForm>();
   const [step, setStep] = useState(STEP_PASSWORD);
   const countdown = useCountdown();

@@ -1,9 +1,10 @@
-import { Alert, App, Form, Input, Modal } from 'antd';
+import { Alert, Form, Input, Modal } from 'antd';
 import { useTranslation } from 'react-i18next';
 import { changePasswordForm } from '@scf/shared/schemas/account';
 import { newPassword } from '@scf/shared/schemas/fields';
 import { zodFieldRule, zodRule } from '@/lib/form/zod-rule';
 import { useResetPassword } from '@/shell/user-api/reset-password';
+import { useFeedback } from '@/lib/feedback';
 
 interface PasswordForm {
   pwd: string;
@@ -24,7 +25,7 @@ interface ChangePasswordDialogProps {
 /** Change the login password (POST /api/user/resetPwd). */
 export function ChangePasswordDialog({ open, onClose, forced = false }: ChangePasswordDialogProps) {
   const { t } = useTranslation();
-  const { message } = App.useApp();
+  const { message } = useFeedback();
   const [form] = Form.useForm<PasswordForm>();
   const saving = useResetPassword();
 

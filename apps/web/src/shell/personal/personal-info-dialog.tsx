@@ -1,5 +1,5 @@
 import { useId } from 'react';
-import { App, Form, Input, Modal } from 'antd';
+import { Form, Input, Modal } from 'antd';
 import { useTranslation } from 'react-i18next';
 import { modifyUserInfoRequest } from '@scf/shared/schemas/account';
 import { LIMITS } from '@scf/shared/schemas/fields';
@@ -8,6 +8,7 @@ import type { CurrentUser } from '@scf/shared/schemas/account';
 import { useCurrentUser } from '@/shell/user-api/get-current-user';
 import { useModifyUserInfo } from '@/shell/user-api/modify-user-info';
 import type { UserInfoChange } from '@/shell/user-api/modify-user-info';
+import { useFeedback } from '@/lib/feedback';
 
 type InfoForm = Required<UserInfoChange>;
 
@@ -26,7 +27,7 @@ const fields = [
  */
 export function PersonalInfoDialog({ open, onClose }: { open: boolean; onClose: () => void }) {
   const { t } = useTranslation();
-  const { message } = App.useApp();
+  const { message } = useFeedback();
   const user = useCurrentUser();
   const saving = useModifyUserInfo();
 

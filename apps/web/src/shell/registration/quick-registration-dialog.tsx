@@ -1,5 +1,5 @@
 import { useState } from 'react';
-import { App, Button, Form, Modal, Steps } from 'antd';
+import { Button, Form, Modal, Steps } from 'antd';
 import { useTranslation } from 'react-i18next';
 import { NETWORK_ERROR_CODE } from '@/lib/request';
 import { codeErrorAction, errorCode, useCountdown } from '@/lib/form';
@@ -8,6 +8,7 @@ import { useSendRegCode } from '@/shell/auth-api/send-reg-code';
 import { GraphicCodeDialog } from '@/shell/login/components/graphic-code-dialog';
 import { useGraphicCodeSms } from '@/shell/login/use-graphic-code-sms';
 import { useReportError } from '@/shell/login/use-report-error';
+import { useFeedback } from '@/lib/feedback';
 import { ACCOUNT_FORM, AccountStep } from './components/account-step';
 import type { AccountValues } from './components/account-step';
 import { MOBILE_FORM, MobileStep } from './components/mobile-step';
@@ -26,7 +27,7 @@ export interface QuickRegistrationDialogProps {
  */
 export function QuickRegistrationDialog({ open, onClose }: QuickRegistrationDialogProps) {
   const { t } = useTranslation();
-  const { message } = App.useApp();
+  const { message } = useFeedback();
   const reportError = useReportError();
   const [accountForm] = Form.useForm<AccountValues>();
   const [mobileForm] = Form.useForm<MobileValues>();

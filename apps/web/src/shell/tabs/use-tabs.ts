@@ -1,9 +1,9 @@
 import { useCallback, useEffect, useReducer, useRef } from 'react';
-import { App } from 'antd';
 import { useLocation, useNavigate } from 'react-router';
 import { useTranslation } from 'react-i18next';
 import type { MenuNode } from '@scf/shared/schemas/menu';
 import { isExternalUrl, menuPath } from '@/shell/menu/menu-tree';
+import { useFeedback } from '@/lib/feedback';
 import { iframeSrc } from './iframe-url';
 import {
   activeTab,
@@ -35,7 +35,7 @@ export interface TabsController {
  */
 export function useTabs(limit: number): TabsController {
   const { t } = useTranslation();
-  const { message } = App.useApp();
+  const { message } = useFeedback();
   const location = useLocation();
   const navigate = useNavigate();
   const currentPath = location.pathname + location.search;

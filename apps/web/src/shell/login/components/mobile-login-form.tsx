@@ -1,5 +1,4 @@
 import { Button, Form, Input } from 'antd';
-import { App } from 'antd';
 import { useTranslation } from 'react-i18next';
 import { ERROR_CODES } from '@scf/shared/errors';
 import { LIMITS } from '@scf/shared/schemas/limits';
@@ -9,6 +8,7 @@ import { useCountdown } from '@/lib/form/use-countdown';
 import { useCheckCode } from '@/shell/auth-api/get-check-code';
 import { useSendLoginSms } from '@/shell/auth-api/get-verify-code';
 import { useLogin } from '@/shell/auth-api/login';
+import { useFeedback } from '@/lib/feedback';
 import { useCompleteSignIn } from '../after-sign-in';
 import { loginRule } from '../login-rules';
 import { useReportError } from '../use-report-error';
@@ -24,7 +24,7 @@ interface MobileLoginValues {
 /** Mobile mode: mobile number, the 4-character image code, and the SMS code it unlocks. */
 export function MobileLoginForm() {
   const { t } = useTranslation();
-  const { message } = App.useApp();
+  const { message } = useFeedback();
   const [form] = Form.useForm<MobileLoginValues>();
   const reportError = useReportError();
   const completeSignIn = useCompleteSignIn();

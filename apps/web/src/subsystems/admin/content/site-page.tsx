@@ -1,12 +1,13 @@
 import { useEffect } from 'react';
 import type { ReactNode } from 'react';
-import { Alert, App, Button, Card, Col, Divider, Form, Input, Row, Skeleton, Space, Typography } from 'antd';
+import { Alert, Button, Card, Col, Divider, Form, Input, Row, Skeleton, Space, Typography } from 'antd';
 import { DeleteOutlined, PlusOutlined } from '@ant-design/icons';
 import { useTranslation } from 'react-i18next';
 import { CONTENT_ADMIN_LIMITS, siteContent } from '@scf/shared/schemas/content-admin';
 import type { SiteContentInput } from '@scf/shared/schemas/content-admin';
 import { ApiError } from '@/lib/request';
 import { apiErrorText } from '@/lib/form';
+import { useFeedback } from '@/lib/feedback';
 import { useSaveSite, useSite } from './api/content-api';
 import { useContentRights } from './components/content-moves';
 import { ImageUpload } from './components/image-upload';
@@ -34,7 +35,7 @@ function refusedFields(error: unknown): { name: Path; errors: string[] }[] {
  */
 export function SitePage() {
   const { t } = useTranslation();
-  const { message } = App.useApp();
+  const { message } = useFeedback();
   const [form] = Form.useForm<SiteContentInput>();
   const site = useSite();
   const save = useSaveSite();

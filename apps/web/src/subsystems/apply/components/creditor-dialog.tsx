@@ -1,9 +1,10 @@
 import { useState } from 'react';
-import { App, Button, Grid, Input, Modal, Table } from 'antd';
+import { Button, Grid, Input, Modal, Table } from 'antd';
 import { useTranslation } from 'react-i18next';
 import { formatWan } from '@scf/shared/money';
 import { creditorCovers } from '@scf/shared/schemas/financing-apply-page';
 import type { CreditorRow } from '@scf/shared/schemas/financing-apply-page';
+import { useFeedback } from '@/lib/feedback';
 import { useCreditors } from '../api/apply-api';
 import styles from './apply.module.css';
 
@@ -33,7 +34,7 @@ export function CreditorDialog({
   onClose: () => void;
 }) {
   const { t, i18n } = useTranslation();
-  const { message } = App.useApp();
+  const { message } = useFeedback();
   const screens = Grid.useBreakpoint();
   const [typed, setTyped] = useState('');
   const [userName, setUserName] = useState('');

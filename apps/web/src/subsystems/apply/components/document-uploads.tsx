@@ -1,5 +1,5 @@
 import { useState } from 'react';
-import { App, Button, Typography, Upload } from 'antd';
+import { Button, Typography, Upload } from 'antd';
 import type { UploadFile, UploadProps } from 'antd';
 import { DownloadOutlined, UploadOutlined } from '@ant-design/icons';
 import { useTranslation } from 'react-i18next';
@@ -11,6 +11,7 @@ import { UPLOAD_LIMITS } from '@scf/shared/schemas/upload';
 import { apiErrorText } from '@/lib/form';
 import { uploadFile } from '@/lib/request/upload-file';
 import type { UploadedFile } from '@/lib/request/upload-file';
+import { useFeedback } from '@/lib/feedback';
 import styles from './apply.module.css';
 
 /** Why a chosen file is refused before it is sent (business.md section 5), or null. */
@@ -43,7 +44,7 @@ export function DocumentUploads({
   id?: string;
 }) {
   const { t } = useTranslation();
-  const { message } = App.useApp();
+  const { message } = useFeedback();
   const [lists, setLists] = useState<Record<string, UploadFile[]>>({});
 
   const emit = (next: Record<string, UploadFile[]>) => {

@@ -1,4 +1,4 @@
-import { App, Button, Card, Col, Form, Input, Row, Typography } from 'antd';
+import { Button, Card, Col, Form, Input, Row, Typography } from 'antd';
 import { DeleteOutlined, PlusOutlined } from '@ant-design/icons';
 import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router';
@@ -15,6 +15,7 @@ import type { LoanTypeWithPage } from '@scf/shared/schemas/financing-loan-type';
 import type { ProductDetail } from '@scf/shared/schemas/product';
 import { apiErrorText, issueText, zodFieldRule, zodRule } from '@/lib/form';
 import { paths } from '@/lib/paths';
+import { useFeedback } from '@/lib/feedback';
 import { useDocumentConf } from '../api/apply-api';
 import { ApplicationTail } from '../components/application-tail';
 import { DateText } from '../components/date-text';
@@ -71,7 +72,7 @@ export function LoanTypeForm({
   submit: LoanTypeSubmit;
 }) {
   const { t, i18n } = useTranslation();
-  const { message } = App.useApp();
+  const { message } = useFeedback();
   const navigate = useNavigate();
   const [form] = Form.useForm<Values>();
   const documents = useDocumentConf(product.productCode);

@@ -1,5 +1,5 @@
 import { useState } from 'react';
-import { App, Button, Col, Form, Input, Row, Select, Space, Typography } from 'antd';
+import { Button, Col, Form, Input, Row, Select, Space, Typography } from 'antd';
 import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router';
 import { chinaDate } from '@scf/shared/dates';
@@ -23,6 +23,7 @@ import { SIGNER_MESSAGES, SignerError } from '@/lib/crypto';
 import { apiErrorText, issueText } from '@/lib/form';
 import { paths } from '@/lib/paths';
 import { readUserInfo } from '@/lib/session';
+import { useFeedback } from '@/lib/feedback';
 import { useDocumentConf, useIncomingApply, useOwnCredit, useOwnMember } from '../api/apply-api';
 import { ApplicationTail } from '../components/application-tail';
 import { BankAccountFields } from '../components/bank-account-fields';
@@ -43,7 +44,7 @@ type Values = PageApplyValues;
  */
 export function ApplyForm({ product }: { product: ProductDetail }) {
   const { t, i18n } = useTranslation();
-  const { message, modal } = App.useApp();
+  const { message, modal } = useFeedback();
   const navigate = useNavigate();
   const [form] = Form.useForm<Values>();
   const variant = product.financeTypeCode === 'credit' ? 'credit' : 'voucher';

@@ -1,7 +1,6 @@
 import { useState } from 'react';
 import {
   Alert,
-  App,
   Button,
   Card,
   Col,
@@ -31,6 +30,7 @@ import {
   useReportScore,
   useRewardPolicies,
 } from '../common/api/financing-api';
+import { useFeedback } from '@/lib/feedback';
 import { YuanAmount } from '../common/components/money';
 import { Greeting } from './components/greeting';
 import { showsDashboard } from './lib/chart-options';
@@ -109,7 +109,7 @@ function ScoreCard() {
 
 function PlansCard() {
   const { t } = useTranslation();
-  const { modal, message } = App.useApp();
+  const { modal, message } = useFeedback();
   const navigate = useNavigate();
   const plans = useRepayPlans({ pageNo: 1, pageSize: FINANCING_LIMITS.repayPlanPageSize });
   const confirm = useFinancingMutation<{ id: string }>('/api/repay_plan/confirm');

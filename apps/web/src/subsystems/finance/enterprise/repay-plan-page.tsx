@@ -1,10 +1,11 @@
 import { useState } from 'react';
-import { Alert, App, Button, Card, Empty, Segmented, Space, Table, Tag, Typography } from 'antd';
+import { Alert, Button, Card, Empty, Segmented, Space, Table, Tag, Typography } from 'antd';
 import { useTranslation } from 'react-i18next';
 import { PERMISSIONS } from '@scf/shared/permissions';
 import type { RepayPlanRow } from '@scf/shared/schemas/financing';
 import { apiErrorText } from '@/lib/form';
 import { usePermission } from '@/lib/permissions';
+import { useFeedback } from '@/lib/feedback';
 import { useFinancingMutation, useRepayPlans } from '../common/api/financing-api';
 import { YuanAmount } from '../common/components/money';
 
@@ -16,7 +17,7 @@ const STATUS_COLORS = { pending: 'processing', repaid: 'success', overdue: 'erro
  */
 export function RepayPlanPage() {
   const { t } = useTranslation();
-  const { modal, message } = App.useApp();
+  const { modal, message } = useFeedback();
   const [status, setStatus] = useState<string>('');
   const [page, setPage] = useState({ pageNo: 1, pageSize: 10 });
   const plans = useRepayPlans({ status: status || undefined, ...page });

@@ -1,5 +1,5 @@
 import { useEffect } from 'react';
-import { App, Button, Card, Checkbox, Form, Input, Space, Typography } from 'antd';
+import { Button, Card, Checkbox, Form, Input, Space, Typography } from 'antd';
 import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router';
 import { SESSION_KEYS } from '@scf/shared/constants';
@@ -10,6 +10,7 @@ import { apiErrorText, zodFieldRule } from '@/lib/form';
 import { paths } from '@/lib/paths';
 import { usePermission } from '@/lib/permissions';
 import { post } from '@/lib/request';
+import { useFeedback } from '@/lib/feedback';
 import { useGuarantTypes } from '../common/api/financing-api';
 
 interface Values {
@@ -25,7 +26,7 @@ interface Values {
  */
 export function RequestReleasePage() {
   const { t } = useTranslation();
-  const { modal, message } = App.useApp();
+  const { modal, message } = useFeedback();
   const navigate = useNavigate();
   const [form] = Form.useForm<Values>();
   const guarants = useGuarantTypes();

@@ -1,17 +1,18 @@
 import { useState } from 'react';
-import { Alert, App, Badge, Button, Card, Empty, Segmented, Table, Typography } from 'antd';
+import { Alert, Badge, Button, Card, Empty, Segmented, Table, Typography } from 'antd';
 import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router';
 import type { WarnRow } from '@scf/shared/schemas/financing';
 import { WARN_DEAL_STATUS } from '@scf/shared/schemas/financing-status';
 import { apiErrorText } from '@/lib/form';
 import { paths } from '@/lib/paths';
+import { useFeedback } from '@/lib/feedback';
 import { useFinancingMutation, useWarns } from '../common/api/financing-api';
 
 /** /requiredManager/alertList: the institution's alerts, unprocessed or processed; open or mark one. */
 export function AlertListPage() {
   const { t, i18n } = useTranslation();
-  const { message } = App.useApp();
+  const { message } = useFeedback();
   const navigate = useNavigate();
   const [dealStatus, setDealStatus] = useState<number | undefined>(WARN_DEAL_STATUS.unprocessed);
   const [page, setPage] = useState({ pageNo: 1, pageSize: 10 });

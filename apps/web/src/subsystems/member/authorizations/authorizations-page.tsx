@@ -1,5 +1,5 @@
 import { useState } from 'react';
-import { App, Button, Select, Space } from 'antd';
+import { Button, Select, Space } from 'antd';
 import { useTranslation } from 'react-i18next';
 import { useSearchParams } from 'react-router';
 import { PERMISSIONS } from '@scf/shared/permissions';
@@ -12,6 +12,7 @@ import {
   useAuthorizationList,
   useAuthorizationOptions,
 } from './api/authorization-api';
+import { useFeedback } from '@/lib/feedback';
 import { ApplyDialog } from './components/apply-dialog';
 import { CancelDialog } from './components/cancel-dialog';
 import { AuthorizationDrawer, AuthorizationStatusTag } from '@/components/authorization';
@@ -26,7 +27,7 @@ const TEXTS = 'member.memberAuthorization';
  */
 export function AuthorizationsPage() {
   const { t, i18n } = useTranslation();
-  const { modal } = App.useApp();
+  const { modal } = useFeedback();
   const [params, setParams] = useSearchParams();
   const detail = useAuthorizationDetail(params.get('id'));
   const { paging, setPaging, firstPage } = usePaging();

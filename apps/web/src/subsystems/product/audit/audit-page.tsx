@@ -1,7 +1,6 @@
 import { useState } from 'react';
 import {
   Alert,
-  App,
   Button,
   Card,
   Descriptions,
@@ -23,6 +22,7 @@ import type { ProductRow } from '@scf/shared/schemas/product';
 import { productAuditRequest } from '@scf/shared/schemas/product-release';
 import type { ProductAuditRequest } from '@scf/shared/schemas/product-release';
 import { apiErrorText, zodFieldRule } from '@/lib/form';
+import { useFeedback } from '@/lib/feedback';
 import { useOrgProductList, useProductDetail, useProductMutation } from '../api/product-api';
 import { ProductStatusTag } from '../lib/status-tag';
 
@@ -32,7 +32,7 @@ import { ProductStatusTag } from '../lib/status-tag';
  */
 export function AuditPage() {
   const { t } = useTranslation();
-  const { modal, message } = App.useApp();
+  const { modal, message } = useFeedback();
   const screens = Grid.useBreakpoint();
   const [status, setStatus] = useState<number | undefined>(PRODUCT_STATUS.toAudit);
   const [page, setPage] = useState({ pageNo: 1, pageSize: 10 });

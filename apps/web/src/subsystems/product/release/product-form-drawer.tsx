@@ -1,6 +1,5 @@
 import { useEffect, useState } from 'react';
 import {
-  App,
   Button,
   Checkbox,
   Col,
@@ -31,6 +30,7 @@ import type { AttachmentRef } from '@scf/shared/schemas/financing';
 import { apiErrorText, zodFieldRule, zodRule } from '@/lib/form';
 import { uploadFile } from '@/lib/request/upload-file';
 import type { UploadedFile } from '@/lib/request/upload-file';
+import { useFeedback } from '@/lib/feedback';
 import { useDict, useProductDetail, useProductMutation } from '../api/product-api';
 import { detailToForm } from '../lib/form-values';
 
@@ -45,7 +45,7 @@ function TemplateUpload({
   onChange?: (v: AttachmentRef[]) => void;
 }) {
   const { t } = useTranslation();
-  const { message } = App.useApp();
+  const { message } = useFeedback();
   const [uploading, setUploading] = useState<UploadFile[]>([]);
   const done: UploadFile[] = value.map((a) => ({
     uid: a.filePath,
@@ -121,7 +121,7 @@ export function ProductFormDrawer({
   onClose: () => void;
 }) {
   const { t } = useTranslation();
-  const { message } = App.useApp();
+  const { message } = useFeedback();
   const screens = Grid.useBreakpoint();
   const [form] = Form.useForm<ProductFormInput>();
   const detail = useProductDetail(open ? id : null);

@@ -1,11 +1,12 @@
 import { useState } from 'react';
-import { Alert, App, Button, Card, Empty, Select, Space, Table, Typography } from 'antd';
+import { Alert, Button, Card, Empty, Select, Space, Table, Typography } from 'antd';
 import { useTranslation } from 'react-i18next';
 import { PERMISSIONS } from '@scf/shared/permissions';
 import { PRODUCT_STATUS, PRODUCT_STATUSES } from '@scf/shared/schemas/product';
 import type { ProductRow } from '@scf/shared/schemas/product';
 import { apiErrorText } from '@/lib/form';
 import { usePermission } from '@/lib/permissions';
+import { useFeedback } from '@/lib/feedback';
 import { useOrgProductList, useProductMutation } from '../api/product-api';
 import { ProductStatusTag } from '../lib/status-tag';
 import { ProductFormDrawer } from './product-form-drawer';
@@ -26,7 +27,7 @@ const MOVES: Record<Move, { path: string; done: string }> = {
  */
 export function ReleasePage() {
   const { t } = useTranslation();
-  const { modal, message } = App.useApp();
+  const { modal, message } = useFeedback();
   const [status, setStatus] = useState<number | undefined>(undefined);
   const [page, setPage] = useState({ pageNo: 1, pageSize: 10 });
   const [editing, setEditing] = useState<{ id: string | null } | null>(null);

@@ -1,10 +1,11 @@
 import { useMemo, useState } from 'react';
-import { App, Button, Space, Tag, Typography } from 'antd';
+import { Button, Space, Tag, Typography } from 'antd';
 import { useTranslation } from 'react-i18next';
 import { PERMISSIONS } from '@scf/shared/permissions';
 import { ListPage, useConfirmAction } from '@/components/admin';
 import { apiErrorText } from '@/lib/form';
 import { usePermission } from '@/lib/permissions';
+import { useFeedback } from '@/lib/feedback';
 import { useMenuMove, useMenuTree, useMoveMenu } from '../api/access-api';
 import { StatusTag } from '../components/status-tag';
 import { ButtonsDialog } from './buttons-dialog';
@@ -26,7 +27,7 @@ export function MenusPage() {
   const [editing, setEditing] = useState<MenuEditing | null>(null);
   const [buttonsOf, setButtonsOf] = useState<MenuRow | null>(null);
   const confirm = useConfirmAction();
-  const { message } = App.useApp();
+  const { message } = useFeedback();
   const { menu } = PERMISSIONS;
   const can = {
     add: usePermission(menu.add),

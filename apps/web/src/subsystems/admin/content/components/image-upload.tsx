@@ -1,11 +1,12 @@
 import { useState } from 'react';
-import { App, Upload } from 'antd';
+import { Upload } from 'antd';
 import type { UploadFile, UploadProps } from 'antd';
 import { LoadingOutlined, PlusOutlined } from '@ant-design/icons';
 import { useTranslation } from 'react-i18next';
 import { UPLOAD_ACCEPT, UPLOAD_LIMITS } from '@scf/shared/schemas/upload';
 import { apiErrorText } from '@/lib/form';
 import { uploadFile } from '@/lib/request/upload-file';
+import { useFeedback } from '@/lib/feedback';
 import styles from './content.module.css';
 
 const ACCEPT: readonly string[] = UPLOAD_ACCEPT.image;
@@ -34,7 +35,7 @@ export function ImageUpload({
   label: string;
 }) {
   const { t } = useTranslation();
-  const { message } = App.useApp();
+  const { message } = useFeedback();
   const [uploading, setUploading] = useState<UploadFile | null>(null);
   const shown: UploadFile[] = uploading
     ? [uploading]

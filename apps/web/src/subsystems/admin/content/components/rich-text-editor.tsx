@@ -1,6 +1,6 @@
 import { useEffect, useState } from 'react';
 import type { ReactNode } from 'react';
-import { App, Button, Form, Input, Modal, Tooltip, Upload } from 'antd';
+import { Button, Form, Input, Modal, Tooltip, Upload } from 'antd';
 import type { UploadProps } from 'antd';
 import {
   BoldOutlined,
@@ -23,6 +23,7 @@ import { isHttpOrSitePath } from '@scf/shared/schemas/content-admin';
 import { RICH_TEXT_SCHEMES } from '@scf/shared/rich-text-policy';
 import { apiErrorText } from '@/lib/form';
 import { uploadFile } from '@/lib/request/upload-file';
+import { useFeedback } from '@/lib/feedback';
 import { acceptableImage } from './image-upload';
 import { FigureNode, ImageNode } from './rich-text-nodes';
 import styles from './rich-text-editor.module.css';
@@ -62,7 +63,7 @@ function toolbarState({ editor }: { editor: Editor }) {
  */
 export default function RichTextEditor({ value, onChange, id, label }: RichTextEditorProps) {
   const { t } = useTranslation();
-  const { message } = App.useApp();
+  const { message } = useFeedback();
   const { status } = Form.Item.useStatus();
   const [linkOpen, setLinkOpen] = useState(false);
   const tx = (key: string) => t(`admin.content.editor.${key}`);

@@ -1,9 +1,10 @@
 import { useState } from 'react';
-import { Alert, App, Grid, Input, Modal, Space, Table, Tag, Typography } from 'antd';
+import { Alert, Grid, Input, Modal, Space, Table, Tag, Typography } from 'antd';
 import { useTranslation } from 'react-i18next';
 import { ORGANIZATION_LIMITS } from '@scf/shared/schemas/organization';
 import type { EnterpriseOption, SalesmanRow } from '@scf/shared/schemas/organization';
 import { apiErrorText } from '@/lib/form';
+import { useFeedback } from '@/lib/feedback';
 import { useAssign, useEnterpriseOptions } from '../api/organization-api';
 
 const PAGE_SIZE = 8;
@@ -15,7 +16,7 @@ const PAGE_SIZE = 8;
  */
 export function AssignDialog({ salesman, onClose }: { salesman: SalesmanRow | null; onClose: () => void }) {
   const { t } = useTranslation();
-  const { message } = App.useApp();
+  const { message } = useFeedback();
   const screens = Grid.useBreakpoint();
   const k = (key: string, params?: Record<string, string | number>) => t(`admin.organization.${key}`, params);
   const [keyword, setKeyword] = useState('');

@@ -1,7 +1,8 @@
-import { App, Form, Input, Modal } from 'antd';
+import { Form, Input, Modal } from 'antd';
 import { useTranslation } from 'react-i18next';
 import { reasonRequest } from '@scf/shared/schemas/financing';
 import { apiErrorText, zodFieldRule } from '@/lib/form';
+import { useFeedback } from '@/lib/feedback';
 import { useFinancingMutation } from '../api/financing-api';
 
 /**
@@ -20,7 +21,7 @@ export function ReasonDialog({
   onClose: () => void;
 }) {
   const { t } = useTranslation();
-  const { message } = App.useApp();
+  const { message } = useFeedback();
   const [form] = Form.useForm<{ reason?: string }>();
   const move = useFinancingMutation<{ financeApplyId: string; reason: string }>(path);
 

@@ -1,14 +1,15 @@
-import { App, Form, Input, Modal, Rate } from 'antd';
+import { Form, Input, Modal, Rate } from 'antd';
 import { useTranslation } from 'react-i18next';
 import { judgeRequest } from '@scf/shared/schemas/financing';
 import type { JudgeRequest } from '@scf/shared/schemas/financing';
 import { apiErrorText, zodFieldRule } from '@/lib/form';
+import { useFeedback } from '@/lib/feedback';
 import { useFinancingMutation } from '../../common/api/financing-api';
 
 /** The enterprise reviews the institution of a repaid request (judgeRate 1-5, judgeDesc ≤ 200). */
 export function JudgeDialog({ requestId, onClose }: { requestId: string | null; onClose: () => void }) {
   const { t } = useTranslation();
-  const { message } = App.useApp();
+  const { message } = useFeedback();
   const [form] = Form.useForm<{ judgeRate?: number; judgeDesc?: string }>();
   const judge = useFinancingMutation<JudgeRequest>('/api/financing/judge');
 

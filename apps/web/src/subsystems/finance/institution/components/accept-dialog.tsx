@@ -1,9 +1,10 @@
 import { useEffect } from 'react';
-import { App, Form, Input, Modal, Select } from 'antd';
+import { Form, Input, Modal, Select } from 'antd';
 import { useTranslation } from 'react-i18next';
 import { FINANCING_LIMITS } from '@scf/shared/schemas/financing';
 import type { AcceptRequest } from '@scf/shared/schemas/financing';
 import { apiErrorText } from '@/lib/form';
+import { useFeedback } from '@/lib/feedback';
 import { useAccountManagers, useFinancingMutation, useOrgProducts } from '../../common/api/financing-api';
 
 export interface AcceptTarget {
@@ -26,7 +27,7 @@ interface Values {
  */
 export function AcceptDialog({ target, onClose }: { target: AcceptTarget | null; onClose: () => void }) {
   const { t } = useTranslation();
-  const { message } = App.useApp();
+  const { message } = useFeedback();
   const [form] = Form.useForm<Values>();
   const open = target !== null;
   const products = useOrgProducts(
@@ -111,7 +112,7 @@ export function AcceptDialog({ target, onClose }: { target: AcceptTarget | null;
 /** Ignoring a request after a confirmation: 忽略成功 / 忽略失败 (business.md section 8). */
 export function useIgnoreRequest() {
   const { t } = useTranslation();
-  const { modal, message } = App.useApp();
+  const { modal, message } = useFeedback();
   const ignore = useFinancingMutation<AcceptRequest>('/api/financing/accept');
   return (target: { id: string; applyCode: string }) =>
     modal.confirm({

@@ -1,9 +1,10 @@
-import { App, Form, Input, Modal, Select } from 'antd';
+import { Form, Input, Modal, Select } from 'antd';
 import { useTranslation } from 'react-i18next';
 import { formatYuan } from '@scf/shared/money';
 import { creditRequest, loanRequest } from '@scf/shared/schemas/financing';
 import type { CreditRequest, FinancingRow, LoanRequest } from '@scf/shared/schemas/financing';
 import { apiErrorText, zodFieldRule } from '@/lib/form';
+import { useFeedback } from '@/lib/feedback';
 import { useFinancingMutation, useProductDetail } from '../../common/api/financing-api';
 
 /** Today in the browser's calendar, as the loan date's default. */
@@ -15,7 +16,7 @@ const today = () => {
 /** Crediting an accepted request: amount in yuan (not above what was asked), rate %, term, method. */
 export function CreditDialog({ request, onClose }: { request: FinancingRow | null; onClose: () => void }) {
   const { t, i18n } = useTranslation();
-  const { message } = App.useApp();
+  const { message } = useFeedback();
   const [form] = Form.useForm<Partial<Record<keyof CreditRequest, string>>>();
   const credit = useFinancingMutation<CreditRequest>('/api/financing/credit');
   const rule = (field: keyof CreditRequest) => zodFieldRule(creditRequest, field, t);
@@ -119,7 +120,7 @@ export function CreditDialog({ request, onClose }: { request: FinancingRow | nul
 /** Lending on a credited request: amount in yuan (not above the credit), the loan date. */
 export function LoanDialog({ request, onClose }: { request: FinancingRow | null; onClose: () => void }) {
   const { t, i18n } = useTranslation();
-  const { message } = App.useApp();
+  const { message } = useFeedback();
   const [form] = Form.useForm<Partial<Record<keyof LoanRequest, string>>>();
   const loan = useFinancingMutation<LoanRequest>('/api/financing/loan');
   const rule = (field: keyof LoanRequest) => zodFieldRule(loanRequest, field, t);

@@ -1,11 +1,12 @@
 import { useState } from 'react';
-import { App, Button, Upload } from 'antd';
+import { Button, Upload } from 'antd';
 import type { UploadProps } from 'antd';
 import { UploadOutlined } from '@ant-design/icons';
 import { useTranslation } from 'react-i18next';
 import { UPLOAD_ACCEPT, UPLOAD_LIMITS } from '@scf/shared/schemas/upload';
 import { apiErrorText } from '@/lib/form';
 import { uploadFile } from '@/lib/request/upload-file';
+import { useFeedback } from '@/lib/feedback';
 import styles from '../company.module.css';
 
 export interface DocumentFieldProps {
@@ -27,7 +28,7 @@ const extensionOf = (name: string) => name.slice(name.lastIndexOf('.') + 1).toLo
  */
 export function DocumentField({ value, onChange, id, disabled, original }: DocumentFieldProps) {
   const { t } = useTranslation();
-  const { message } = App.useApp();
+  const { message } = useFeedback();
   const [busy, setBusy] = useState(false);
 
   const beforeUpload: UploadProps['beforeUpload'] = (file) => {

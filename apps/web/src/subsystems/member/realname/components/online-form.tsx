@@ -1,4 +1,4 @@
-import { Alert, App, Button, Form, Input } from 'antd';
+import { Alert, Button, Form, Input } from 'antd';
 import { useTranslation } from 'react-i18next';
 import { LIMITS } from '@scf/shared/schemas/fields';
 import { MEMBER_LIMITS } from '@scf/shared/schemas/member';
@@ -6,6 +6,7 @@ import { REAL_NAME_LIMITS, realNameForm } from '@scf/shared/schemas/real-name';
 import type { RealNameStatus } from '@scf/shared/schemas/real-name';
 import { resendWaitOf, useCountdown, zodRule } from '@/lib/form';
 import { ImageCode } from '@/shell/personal/image-code';
+import { useFeedback } from '@/lib/feedback';
 import { useRealNameImageCode, useSendRealNameCode } from '../api/send-real-name-code';
 import { useVerifyRealName } from '../api/verify-real-name';
 import { refusalOf } from '../lib/refusal';
@@ -32,7 +33,7 @@ export function OnlineForm({
   onVerified: (status: RealNameStatus) => void;
 }) {
   const { t } = useTranslation();
-  const { message } = App.useApp();
+  const { message } = useFeedback();
   const [form] = Form.useForm<OnlineFormValues>();
   const countdown = useCountdown();
   const checkCode = useRealNameImageCode(status.mobile !== null);

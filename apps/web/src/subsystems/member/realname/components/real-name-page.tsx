@@ -1,9 +1,10 @@
 import { useEffect, useState } from 'react';
-import { Alert, App, Button, Card, Result, Skeleton, Tabs } from 'antd';
+import { Alert, Button, Card, Result, Skeleton, Tabs } from 'antd';
 import { useQueryClient } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
 import { SESSION_KEYS } from '@scf/shared/constants';
 import type { RealNameStatus } from '@scf/shared/schemas/real-name';
+import { useFeedback } from '@/lib/feedback';
 import { useRealNameStatus } from '../api/get-real-name-status';
 import { signedInUserId } from '../api/real-name-keys';
 import { applyVerifiedSession, sessionIsBehind } from '../lib/apply-verified-session';
@@ -21,7 +22,7 @@ type Method = 'qr' | 'online';
  */
 export function RealNamePage() {
   const { t } = useTranslation();
-  const { message } = App.useApp();
+  const { message } = useFeedback();
   const queryClient = useQueryClient();
   // Institutions and operators are refused by the server (-107, which signs out): not asked at all.
   const enterprise = sessionStorage.getItem(SESSION_KEYS.userType) === 'comp';

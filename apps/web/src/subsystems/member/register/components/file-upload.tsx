@@ -1,5 +1,5 @@
 import { useState } from 'react';
-import { App, Button, Image, Upload } from 'antd';
+import { Button, Image, Upload } from 'antd';
 import type { UploadFile, UploadProps } from 'antd';
 import { LoadingOutlined, PlusOutlined, UploadOutlined } from '@ant-design/icons';
 import { useTranslation } from 'react-i18next';
@@ -7,6 +7,7 @@ import type { UploadAccept } from '@scf/shared/schemas/upload';
 import { apiErrorText } from '@/lib/form';
 import { uploadFile } from '@/lib/request/upload-file';
 import type { UploadedFile } from '@/lib/request/upload-file';
+import { useFeedback } from '@/lib/feedback';
 import { uploadProblem } from '../lib/upload-rules';
 import type { UploadRule } from '../lib/upload-rules';
 import styles from './register.module.css';
@@ -42,7 +43,7 @@ export function FileUpload({
   busy,
 }: FileUploadProps) {
   const { t } = useTranslation();
-  const { message } = App.useApp();
+  const { message } = useFeedback();
   const [fileList, setFileList] = useState<UploadFile[]>([]);
   const [preview, setPreview] = useState<string | null>(null);
 

@@ -1,8 +1,9 @@
-import { App, Form, Input, Modal } from 'antd';
+import { Form, Input, Modal } from 'antd';
 import { useTranslation } from 'react-i18next';
 import { legalCheckForm, MEMBER_LIMITS } from '@scf/shared/schemas/member';
 import { apiErrorText } from '@/lib/form';
 import { ApiError } from '@/lib/request';
+import { useFeedback } from '@/lib/feedback';
 import { useCheckLegalCertNo } from '../api/check-legal-cert-no';
 import { namedServerError } from '../lib/submission';
 import { fieldProps } from './field-props';
@@ -25,7 +26,7 @@ export function LegalCheckDialog({
   onCancel: () => void;
 }) {
   const { t } = useTranslation();
-  const { message } = App.useApp();
+  const { message } = useFeedback();
   const [form] = Form.useForm<{ checkCode: string }>();
   const check = useCheckLegalCertNo();
 

@@ -1,12 +1,13 @@
 import { useState } from 'react';
 import type { Key, ReactElement } from 'react';
-import { App, Button, Form, Input, Select, Space, Table } from 'antd';
+import { Button, Form, Input, Select, Space, Table } from 'antd';
 import type { FormListFieldData, FormRule, TableColumnsType } from 'antd';
 import { DeleteOutlined, PlusOutlined } from '@ant-design/icons';
 import { useTranslation } from 'react-i18next';
 import { MEMBER_LIMITS, operatorType } from '@scf/shared/schemas/member';
 import type { OperatorRow, OperatorType } from '@scf/shared/schemas/member';
 import { issueText } from '@/lib/form/zod-rule';
+import { useFeedback } from '@/lib/feedback';
 import type { OperatorValues } from '../lib/form-values';
 import {
   addOperatorProblem,
@@ -29,7 +30,7 @@ const rowsOf = (getFieldValue: (name: string) => unknown) =>
  */
 export function OperatorsTable() {
   const { t } = useTranslation();
-  const { message } = App.useApp();
+  const { message } = useFeedback();
   const form = Form.useFormInstance();
   const [selected, setSelected] = useState<Key[]>([]);
 

@@ -1,10 +1,11 @@
 import { useEffect, useRef, useState } from 'react';
-import { App, Button, Form, Grid, Modal, Steps } from 'antd';
+import { Button, Form, Grid, Modal, Steps } from 'antd';
 import type { FormInstance } from 'antd';
 import { useQueryClient } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
 import { apiErrorText } from '@/lib/form';
 import { ApiError } from '@/lib/request';
+import { useFeedback } from '@/lib/feedback';
 import { useAppRegComp } from '../api/app-reg-comp';
 import { extraCheckQueryOptions, useExtraCheck } from '../api/need-extra-check';
 import type { UploadedFile } from '@/lib/request/upload-file';
@@ -50,7 +51,7 @@ export function RegistrationWizard({
   onSubmitted: () => void;
 }) {
   const { t } = useTranslation();
-  const { message, modal } = App.useApp();
+  const { message, modal } = useFeedback();
   const screens = Grid.useBreakpoint();
   const queryClient = useQueryClient();
   const [step, setStep] = useState<WizardStep>(0);

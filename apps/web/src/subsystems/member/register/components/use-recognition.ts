@@ -1,9 +1,9 @@
 import { useState } from 'react';
-import { App } from 'antd';
 import type { FormInstance } from 'antd';
 import { useTranslation } from 'react-i18next';
 import { ERROR_CODES } from '@scf/shared/errors';
 import { errorCode } from '@/lib/form';
+import { useFeedback } from '@/lib/feedback';
 import { useRecogniseDocument } from '../api/recognise-document';
 import type { RecognisedDocument } from '../api/recognise-document';
 import type { UploadedFile } from '@/lib/request/upload-file';
@@ -16,7 +16,7 @@ import { ocrFill } from '../lib/ocr-mapping';
  */
 export function useRecognition(enterprise: FormInstance<EnterpriseValues>, legal: FormInstance<LegalValues>) {
   const { t } = useTranslation();
-  const { message } = App.useApp();
+  const { message } = useFeedback();
   const recognise = useRecogniseDocument();
   const [running, setRunning] = useState<RecognisedDocument | null>(null);
 

@@ -1,10 +1,11 @@
 import { useState } from 'react';
-import { App, Button, Space, Tooltip } from 'antd';
+import { Button, Space, Tooltip } from 'antd';
 import { useTranslation } from 'react-i18next';
 import { PERMISSIONS } from '@scf/shared/permissions';
 import { REGISTRATION_STATUS } from '@scf/shared/schemas/member-api';
 import type { ReviewDetail } from '@scf/shared/schemas/member-review';
 import { usePermission } from '@/lib/permissions';
+import { useFeedback } from '@/lib/feedback';
 import { useApproveRegistration } from '../api/approve-registration';
 import { useDisableRegistration } from '../api/disable-registration';
 import { useEditRegistration } from '../api/edit-registration';
@@ -22,7 +23,7 @@ type Dialog = 'approve' | 'reject' | 'edit' | 'disable';
  */
 export function ReviewActions({ detail }: { detail: ReviewDetail }) {
   const { t } = useTranslation();
-  const { message } = App.useApp();
+  const { message } = useFeedback();
   const [dialog, setDialog] = useState<Dialog | null>(null);
   const canReview = usePermission(PERMISSIONS.member.review);
   const canEdit = usePermission(PERMISSIONS.member.edit);

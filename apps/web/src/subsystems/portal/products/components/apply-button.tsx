@@ -1,5 +1,5 @@
 import { useState } from 'react';
-import { App, Button } from 'antd';
+import { Button } from 'antd';
 import { useTranslation } from 'react-i18next';
 import { useLocation, useNavigate } from 'react-router';
 import { SESSION_KEYS } from '@scf/shared/constants';
@@ -8,6 +8,7 @@ import { apiErrorText } from '@/lib/form';
 import { paths } from '@/lib/paths';
 import { hasPermission } from '@/lib/permissions';
 import { isSignedIn, readUserInfo, rememberLoginUrl } from '@/lib/session';
+import { useFeedback } from '@/lib/feedback';
 import { ApplyDialog } from '../apply/components/apply-dialog';
 import { checkProductAccess } from '../api/check-product-access';
 import { applyAction, applyTarget, showApplyButton } from '../lib/apply-rules';
@@ -34,7 +35,7 @@ export function ApplyButton({ product }: { product: ProductDetail }) {
   const { t } = useTranslation();
   const navigate = useNavigate();
   const location = useLocation();
-  const { modal, message } = App.useApp();
+  const { modal, message } = useFeedback();
   const [dialogOpen, setDialogOpen] = useState(false);
   const [checking, setChecking] = useState(false);
   const ctx = applyContext();

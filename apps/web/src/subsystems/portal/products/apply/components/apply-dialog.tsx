@@ -1,5 +1,5 @@
 import { useState } from 'react';
-import { App, Button, Checkbox, Form, Grid, Input, Modal, Space, Typography } from 'antd';
+import { Button, Checkbox, Form, Grid, Input, Modal, Space, Typography } from 'antd';
 import type { FormRule } from 'antd';
 import { useTranslation } from 'react-i18next';
 import { wanToFen } from '@scf/shared/money';
@@ -8,6 +8,7 @@ import type { ApplyDialogForm, ApplyLimits } from '@scf/shared/schemas/financing
 import type { ProductDetail } from '@scf/shared/schemas/product';
 import { apiErrorText, zodFieldRule } from '@/lib/form';
 import { issueText } from '@/lib/form/zod-rule';
+import { useFeedback } from '@/lib/feedback';
 import { useApplyFinancing } from '../api/apply-financing';
 import { dialogLimits } from '../lib/dialog-limits';
 import { AttachmentUpload } from './attachment-upload';
@@ -35,7 +36,7 @@ export function ApplyDialog({
   onClose: () => void;
 }) {
   const { t } = useTranslation();
-  const { message } = App.useApp();
+  const { message } = useFeedback();
   const screens = Grid.useBreakpoint();
   const [form] = Form.useForm<Values>();
   const [reading, setReading] = useState<ProductDetail['agreementArticalList'][number] | null>(null);

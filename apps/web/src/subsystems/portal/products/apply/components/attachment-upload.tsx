@@ -1,5 +1,5 @@
 import { useState } from 'react';
-import { App, Button, Upload } from 'antd';
+import { Button, Upload } from 'antd';
 import type { UploadFile, UploadProps } from 'antd';
 import { UploadOutlined } from '@ant-design/icons';
 import { useTranslation } from 'react-i18next';
@@ -8,6 +8,7 @@ import { UPLOAD_ACCEPT, UPLOAD_LIMITS } from '@scf/shared/schemas/upload';
 import { apiErrorText } from '@/lib/form';
 import { uploadFile } from '@/lib/request/upload-file';
 import type { UploadedFile } from '@/lib/request/upload-file';
+import { useFeedback } from '@/lib/feedback';
 
 const extensionOf = (name: string) => /\.([^./\\]+)$/.exec(name)?.[1]?.toLowerCase() ?? '';
 const ACCEPTED: readonly string[] = UPLOAD_ACCEPT.document;
@@ -31,7 +32,7 @@ export function AttachmentUpload({
   onChange?: (value: AttachmentRef[]) => void;
 }) {
   const { t } = useTranslation();
-  const { message } = App.useApp();
+  const { message } = useFeedback();
   const [fileList, setFileList] = useState<UploadFile[]>([]);
   // A form reset empties the value: the stored files then no longer show.
   const shown = value.length === 0 ? fileList.filter((f) => f.status === 'uploading') : fileList;
