@@ -27,6 +27,12 @@ export default tseslint.config(
           patterns: [{ group: ['@/subsystems/*/*'], message: 'Import a subsystem only through the loader.' }],
         },
       ],
+      // Naming antd's App keeps its dialogs in the chunk (docs/decisions.md, issue 8).
+      'no-restricted-properties': [
+        'error',
+        { object: 'App', property: 'useApp', message: "Use useFeedback() from '@/lib/feedback'." },
+        { object: 'AntdApp', property: 'useApp', message: "Use useFeedback() from '@/lib/feedback'." },
+      ],
     },
   },
   {
