@@ -12,8 +12,8 @@ export default defineConfig({
         resolve: {
           alias: {
             '@': web,
-            // Tests load antd's CommonJS build (as Node resolves 'antd'); the one deep import of the
-            // app, App's context (app/feedback), must be the same module as the one App.useApp reads.
+            // Tests load antd's CommonJS build (as Node resolves 'antd'); the app's one deep import,
+            // App's context (lib/feedback), must be the same module as the one App.useApp reads.
             'antd/es/app/context': 'antd/lib/app/context',
           },
         },

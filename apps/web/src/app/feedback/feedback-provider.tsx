@@ -41,9 +41,9 @@ function createDialogLoader(mount: (host: typeof ModalHost) => void) {
 /**
  * antd's App, with its dialogs fetched when the first one opens: useFeedback() (and antd's
  * App.useApp()) anywhere below gives message and notification as antd's App does, and a modal API
- * of the same shape (lazy-modal.ts). antd's App brings Modal, its dialog and its skeleton into the start-up code,
- * 11 KiB gzip of the login route for dialogs it does not open. The wrapper carries antd's `ant-app`
- * class and the theme's CSS-variable class, as antd's App's element does.
+ * of the same shape (lazy-modal.ts). antd's App mounts Modal.useModal(), which kept Modal, its
+ * dialog and its skeleton in the start-up code (9 KiB gzip of the login route). The wrapper carries
+ * antd's `ant-app` class and the theme's CSS-variable class, as antd's App's element does.
  */
 export function FeedbackProvider({ children }: { children: ReactNode }) {
   const [messageApi, messageHolder] = message.useMessage();
