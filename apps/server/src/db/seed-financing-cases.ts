@@ -1,4 +1,5 @@
 import { and, asc, eq, inArray } from 'drizzle-orm';
+import { chinaDate } from '@scf/shared/dates';
 import type { FinancingKind, FinancingStatus, RepayMethod } from '@scf/shared/schemas/financing-status';
 import type { Db } from '@/db/client.ts';
 import {
@@ -323,7 +324,7 @@ async function insertCase(
     repayType: ref.repayType,
     loanDate,
   });
-  const today = isoDate(new Date());
+  const today = chinaDate();
   const repaidCount = c.status === 'repaid' ? plan.length : (c.repaid ?? 0);
   await db.insert(repayPlans).values(
     plan.map((p, index) => ({

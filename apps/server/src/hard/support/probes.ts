@@ -3,6 +3,7 @@ import type { SQL } from 'drizzle-orm';
 import type { Db } from '@/db/client.ts';
 import { roles, tenants, userRoles, users } from '@/db/schema.ts';
 import { hashPassword } from '@/modules/auth/password.ts';
+import { chinaDay } from '@/modules/financing-apply/test-support.ts';
 import { roleActor } from './actors.ts';
 import type { ActorSpec } from './actors.ts';
 import type { CallParts } from './samples.ts';
@@ -407,7 +408,6 @@ const reason = { reason: '探针原因' };
  * Valid forms the sampler cannot draw (rows with their own formats, rules across fields): a write
  * probe's call must pass validation, or it never reaches the record it names.
  */
-const isoDay = (days: number) => new Date(Date.now() + days * 86_400_000).toISOString().slice(0, 10);
 const incoming = { incomingAmount: '100000', incomingDuration: '6', agreementChecked: true };
 const FORMS = {
   apply: { financePeriod: 6, financeAmount: '100000', guarantTypeList: ['credit'], agreementChecked: true },
@@ -419,7 +419,7 @@ const FORMS = {
         consignor: '深圳前海鼎盛电子科技有限公司',
         origin: '深圳',
         destination: '上海',
-        shipDate: isoDay(-1),
+        shipDate: chinaDay(-1),
         freightAmount: '400000',
       },
     ],
@@ -432,7 +432,7 @@ const FORMS = {
         contractNo: 'HT-2026-001',
         invoiceNo: '044031900111',
         receivableAmount: '600000',
-        dueDate: isoDay(0),
+        dueDate: chinaDay(0),
       },
     ],
   },
@@ -446,7 +446,7 @@ const FORMS = {
         quantity: '120.5',
         unit: '吨',
         receiptValue: '800000',
-        expiryDate: isoDay(30),
+        expiryDate: chinaDay(30),
       },
     ],
   },
@@ -532,7 +532,7 @@ export const PROBES: Probe[] = [
     endpoint: 'POST /api/financing/loan',
     resource: 'requestCredited',
     kind: 'write',
-    call: (r) => body({ financeApplyId: r.id, loanAmount: '100', loanDate: isoDay(0) }),
+    call: (r) => body({ financeApplyId: r.id, loanAmount: '100', loanDate: chinaDay(0) }),
   },
   { endpoint: 'POST /api/financing/judge', resource: 'requestLoaned', kind: 'write', call: byApply },
   {
@@ -687,7 +687,7 @@ export const PROBES: Probe[] = [
     endpoint: 'POST /api/authorization/apply',
     resource: 'institution',
     kind: 'write',
-    call: (r) => body({ institutionId: r.id, scope: 'trade_data', validUntil: isoDay(30) }),
+    call: (r) => body({ institutionId: r.id, scope: 'trade_data', validUntil: chinaDay(30) }),
   },
 
   // An enterprise's changes to its details: the enterprise and the back office.

@@ -3,6 +3,7 @@ import type { Arbitrary } from 'fast-check';
 import type { InjectOptions } from 'fastify';
 import type { ZodType } from 'zod';
 import type { Endpoint } from './catalogue.ts';
+import { chinaDay } from '@/modules/financing-apply/test-support.ts';
 import { passingSample } from './zod-arbitrary.ts';
 import type { Hints } from './zod-arbitrary.ts';
 
@@ -11,8 +12,6 @@ import type { Hints } from './zod-arbitrary.ts';
  * pass validation (found by sampling, deterministic for the seed), so a guard that runs after the
  * validation (a preHandler) is what answers, and a lookup by id is what a probe reaches.
  */
-
-const isoDay = (days: number) => new Date(Date.now() + days * 86_400_000).toISOString().slice(0, 10);
 
 /**
  * Values a form would type, by field name: what random text rarely is (an amount with two decimals,
@@ -23,8 +22,8 @@ const FORM_VALUES: [RegExp, Arbitrary<unknown>][] = [
   [/Amount$|^amount$/, fc.constantFrom('100', '1000.50', 50)],
   [/Rate$/, fc.constantFrom('4.35', 5, '3')],
   [/Period$|Duration$|Term$/, fc.constantFrom(12, '6', 3)],
-  [/Date$|^validUntil$|^validTo$|^endAt$/, fc.constantFrom(isoDay(0), isoDay(30))],
-  [/^validFrom$|^startAt$|^publishDate$/, fc.constant(isoDay(0))],
+  [/Date$|^validUntil$|^validTo$|^endAt$/, fc.constantFrom(chinaDay(0), chinaDay(30))],
+  [/^validFrom$|^startAt$|^publishDate$/, fc.constant(chinaDay(0))],
   [/[Mm]obile$/, fc.constantFrom('13800138000', '13912345678')],
   [/^(name|.*Name|title|issuer|realName|legalRepr|contactName)$/, fc.constantFrom('探针名称', '张三')],
   [
