@@ -26,3 +26,15 @@ test('an unknown route lands on the 404 page', async ({ page }) => {
   await page.goto('/no/such/page');
   await expect(page.getByText('页面不存在')).toBeVisible();
 });
+
+test('the theme’s colours reach the app’s own styles, outside antd’s components too', async ({ page }) => {
+  await page.goto('/index');
+  await expect(page.getByRole('heading', { name: '平台为谁服务' })).toBeVisible();
+  // antd defines its CSS variables under a class on its components; the app's wrapper carries the
+  // theme's class (app/theme.ts THEME_CSS_VAR_KEY), so a plain element reads the darker primary.
+  const primary = await page
+    .locator('.ant-app')
+    .first()
+    .evaluate((element) => getComputedStyle(element).getPropertyValue('--ant-color-primary'));
+  expect(primary.toLowerCase()).toBe('#0958d9');
+});

@@ -1,6 +1,14 @@
 import type { ThemeConfig } from 'antd';
 
+/**
+ * The class that carries the theme's CSS variables (--ant-color-primary …). antd puts it on its
+ * components' roots only; the app's wrapper carries it too, so our own styles read the theme's
+ * values. A nested ConfigProvider with a theme gets a class of its own (antd's useTheme).
+ */
+export const THEME_CSS_VAR_KEY = 'scf-theme';
+
 export const theme: ThemeConfig = {
+  cssVar: { key: THEME_CSS_VAR_KEY },
   // Components take their styles from the prebuilt antd/dist/antd.css (main.tsx) instead of
   // generating them in the browser; the tokens below still reach them as CSS variables.
   zeroRuntime: true,

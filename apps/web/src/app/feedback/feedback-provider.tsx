@@ -1,7 +1,8 @@
 import { useMemo, useState } from 'react';
 import type { ReactNode } from 'react';
-import { message, notification, theme } from 'antd';
+import { message, notification } from 'antd';
 import { FeedbackContext } from '@/lib/feedback';
+import { THEME_CSS_VAR_KEY } from '../theme';
 import { createLazyModalApi } from './lazy-modal';
 import type { ModalHookApi } from './lazy-modal';
 import type { ModalHost } from './modal-host';
@@ -48,8 +49,6 @@ function createDialogLoader(mount: (host: typeof ModalHost) => void) {
 export function FeedbackProvider({ children }: { children: ReactNode }) {
   const [messageApi, messageHolder] = message.useMessage();
   const [notificationApi, notificationHolder] = notification.useNotification();
-  // antd declares useToken's cssVar as a token; it is the theme's CSS-variable scope, { prefix, key }.
-  const { cssVar } = theme.useToken() as unknown as { cssVar?: { key?: string } };
   const [Host, setHost] = useState<typeof ModalHost | null>(null);
   const [dialogs] = useState(() => createDialogLoader((host) => setHost(() => host)));
   const modal = useMemo(() => createLazyModalApi(() => dialogs.whenReady()), [dialogs]);
@@ -60,7 +59,7 @@ export function FeedbackProvider({ children }: { children: ReactNode }) {
 
   return (
     <FeedbackContext.Provider value={value}>
-      <div className={cssVar?.key ? `ant-app ${cssVar.key}` : 'ant-app'}>
+      <div className={`ant-app ${THEME_CSS_VAR_KEY}`}>
         {Host && <Host onReady={dialogs.hostReady} />}
         {messageHolder}
         {notificationHolder}
