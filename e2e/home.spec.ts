@@ -43,6 +43,11 @@ test('with reduced motion the banner stays on its slide and offers no pause butt
   await expect(currentSlide(page)).toHaveAccessibleName('第 1 张，共 4 张');
   await expect(banner(page).getByRole('button', { name: '下一张' })).toBeVisible();
   await expect(banner(page).getByRole('button', { name: '暂停轮播' })).toHaveCount(0);
+  // Each dot is a target 24 px high (WCAG 2.5.8), not antd's 3 px bar: our override wins only while
+  // our stylesheets come after antd's in the page.
+  const dots = banner(page).locator('.slick-dots li button');
+  await expect(dots).toHaveCount(4);
+  for (const dot of await dots.all()) expect((await dot.boundingBox())?.height).toBeGreaterThanOrEqual(24);
 });
 
 test('an ad opens what its type names: news detail for type 3, product detail for type 5', async ({
