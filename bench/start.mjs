@@ -27,6 +27,23 @@ async function waitForHealth(url, child, ms) {
   throw new Error(`${url} did not answer${exited ? ': the process exited' : ''}`);
 }
 
+/**
+ * Waits until nothing answers on the port. npm exits on SIGTERM before the server it started has
+ * closed its socket, and a start timed meanwhile would be answered by the old server at once.
+ */
+async function waitForPortFree(port, ms = 30_000) {
+  const until = Date.now() + ms;
+  while (Date.now() < until) {
+    try {
+      await fetch(`http://127.0.0.1:${port}/health`);
+    } catch {
+      return;
+    }
+    await new Promise((r) => setTimeout(r, 50));
+  }
+  throw new Error(`port ${port} still answers after the server was stopped`);
+}
+
 /** Spawns a command, resolves with the seconds until /health answers and the still running child. */
 async function timeStart(cmd, args, { cwd, env, port, timeoutMs = 300_000, output = 'ignore' }) {
   const began = performance.now();
@@ -55,6 +72,7 @@ export async function startFigures({ report, root, port, dataDir }) {
     port,
   });
   await stop(bare.child);
+  await waitForPortFree(port);
 
   const env = {
     ...process.env,
@@ -68,6 +86,7 @@ export async function startFigures({ report, root, port, dataDir }) {
   const npmStart = () => timeStart('npm', ['start', '--silent'], { cwd: root, env, port, output: 'inherit' });
   const first = await npmStart();
   await stop(first.child);
+  await waitForPortFree(port);
   const second = await npmStart();
 
   console.log(`\nFirst npm start (empty data directory): serving after ${first.seconds.toFixed(1)} s`);
