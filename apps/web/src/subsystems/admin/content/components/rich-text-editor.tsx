@@ -97,8 +97,11 @@ export default function RichTextEditor({ value, onChange, id, label }: RichTextE
     onUpdate: ({ editor: current }) => onChange?.(current.isEmpty ? '' : current.getHTML()),
   });
 
-  // A value set from outside (the form opening on another article) replaces the document.
+  // A value set from outside (the form opening on another article) replaces the document. An
+  // editor destroyed by useEditor (its screen hidden and shown again) is replaced by a new one, with
+  // which this runs again.
   useEffect(() => {
+    if (editor.isDestroyed) return;
     const next = value ?? '';
     const current = editor.isEmpty ? '' : editor.getHTML();
     if (next !== current) editor.commands.setContent(next, { emitUpdate: false });
