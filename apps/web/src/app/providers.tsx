@@ -2,6 +2,7 @@ import { useMemo, useState } from 'react';
 import type { ReactNode } from 'react';
 import { ConfigProvider } from 'antd';
 import { QueryClientProvider } from '@tanstack/react-query';
+import type { QueryClient } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
 import { DEFAULT_LANGUAGE } from '@scf/shared/constants';
 import type { RuntimeConfig } from '@scf/shared/flags';
@@ -32,9 +33,20 @@ export function AntdProvider({ children }: { children: ReactNode }) {
   );
 }
 
-/** Everything a screen may rely on: runtime config, server-state cache, antd with useFeedback(). */
-export function AppProviders({ config, children }: { config: RuntimeConfig; children: ReactNode }) {
-  const [queryClient] = useState(createQueryClient);
+/**
+ * Everything a screen may rely on: runtime config, server-state cache (main.tsx's, which the first
+ * screen's data may already be in; a new one otherwise), antd with useFeedback().
+ */
+export function AppProviders({
+  config,
+  queryClient: given,
+  children,
+}: {
+  config: RuntimeConfig;
+  queryClient?: QueryClient;
+  children: ReactNode;
+}) {
+  const [queryClient] = useState(() => given ?? createQueryClient());
   return (
     <RuntimeConfigProvider config={config}>
       <QueryClientProvider client={queryClient}>

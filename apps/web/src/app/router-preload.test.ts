@@ -1,8 +1,15 @@
+import { QueryClient } from '@tanstack/react-query';
 import { describe, expect, it, vi } from 'vitest';
+import { i18n } from '@/lib/i18n';
 import { paths } from '@/lib/paths';
+import { configureRequest } from '@/lib/request';
 
 const homeScreen = vi.fn(() => Promise.resolve({ Component: () => null }));
 const productScreen = vi.fn(() => Promise.resolve({ Component: () => null }));
+const homeData = vi.fn();
+const productData = vi.fn();
+const layoutData = vi.fn();
+const loginData = vi.fn();
 
 vi.mock('./subsystems/registry', () => ({
   subsystemRegistry: {
@@ -10,8 +17,8 @@ vi.mock('./subsystems/registry', () => ({
       Promise.resolve({
         name: 'portal',
         routes: [
-          { path: paths.home, lazy: homeScreen },
-          { path: paths.product, lazy: productScreen },
+          { path: paths.home, lazy: homeScreen, prefetch: homeData },
+          { path: paths.product, lazy: productScreen, prefetch: productData },
         ],
         texts: { 'zh-CN': {}, 'zh-TW': {}, 'en-US': {} },
       }),
@@ -22,8 +29,10 @@ vi.mock('./layouts/load-layout', () => ({
     trading: () => Promise.resolve(() => null),
     'user-centre': () => Promise.resolve(() => null),
   },
+  layoutDataPrefetchers: { trading: () => Promise.resolve(layoutData) },
 }));
 vi.mock('./root-layout', () => ({ RootLayout: () => null }));
+vi.mock('@/shell/login', () => ({ loginRoute: () => ({ Component: () => null }), prefetchLogin: loginData }));
 
 const { preloadFirstScreen } = await import('./router');
 
@@ -32,5 +41,27 @@ describe('preloadFirstScreen', () => {
     preloadFirstScreen(paths.product);
     await vi.waitFor(() => expect(productScreen).toHaveBeenCalledTimes(1));
     expect(homeScreen).not.toHaveBeenCalled();
+    expect(productData).not.toHaveBeenCalled();
+  });
+
+  it("prefetches the layout's and the screen's data into the app's cache once requests are wired", async () => {
+    const queryClient = new QueryClient();
+    preloadFirstScreen(paths.home, queryClient);
+    await vi.waitFor(() => expect(homeScreen).toHaveBeenCalledTimes(1));
+    // Sent before the request client knows the API base and the UI, a request would go out unwired.
+    await new Promise((settled) => setTimeout(settled, 0));
+    expect(homeData).not.toHaveBeenCalled();
+    expect(layoutData).not.toHaveBeenCalled();
+
+    configureRequest({});
+    await vi.waitFor(() => expect(homeData).toHaveBeenCalledWith(queryClient, i18n.language));
+    expect(layoutData).toHaveBeenCalledWith(queryClient, i18n.language);
+    expect(productData).not.toHaveBeenCalled();
+  });
+
+  it('prefetches what the login screen shows first', async () => {
+    const queryClient = new QueryClient();
+    preloadFirstScreen(paths.login, queryClient);
+    await vi.waitFor(() => expect(loginData).toHaveBeenCalledWith(queryClient, i18n.language));
   });
 });

@@ -1,13 +1,16 @@
 import { createBrowserRouter, matchPath, redirect } from 'react-router';
+import type { QueryClient } from '@tanstack/react-query';
 import type { ComponentType } from 'react';
 import type { RouteObject } from 'react-router';
 import { paths } from '@/lib/paths';
 import { i18n } from '@/lib/i18n';
+import { requestConfigured } from '@/lib/request';
+import type { PrefetchData } from '@/lib/subsystem';
 import { ForbiddenPage, NotFoundPage, ServerErrorPage } from './errors/error-pages';
 import { RouteErrorBoundary } from './errors/route-error-boundary';
 import { UNCLAIMED_ROUTE_ID, routeMetaOf, routeTable, standaloneRouteTable } from './route-table';
 import type { AppRoutePath, StandaloneRoutePath } from './route-table';
-import { layoutLoaders } from './layouts/load-layout';
+import { layoutDataPrefetchers, layoutLoaders } from './layouts/load-layout';
 import { LoadingScreen } from './startup/loading-screen';
 import { CONTENT_ROUTE_ID, createSubsystemLoader } from './subsystems/loader';
 import type { SubsystemLoader } from './subsystems/loader';
@@ -34,25 +37,42 @@ const loadRootLayout = () => import('./root-layout').then((module) => ({ Compone
  * main.tsx fetches the code of the first path beside the start-up requests rather than after them:
  * the login screen, or the root layout, the layout of the path (by its styleType; an unknown path
  * shows the 404 page in the public layout), the subsystem that owns it and then the path's screen.
+ * Given the app's query client, it also fetches the public data the layout and the screen show
+ * first (their `prefetch`), once the request client is configured: the data then arrives while the
+ * screen's code does and renders, instead of being asked for only once the screen has rendered.
  */
-export function preloadFirstScreen(pathname: string): void {
+export function preloadFirstScreen(pathname: string, queryClient?: QueryClient): void {
+  const prefetch = (prefetcher: Promise<PrefetchData | undefined>) => {
+    if (!queryClient) return;
+    // A failed prefetch costs nothing: the screen asks for its data itself, and says what failed.
+    Promise.all([prefetcher, requestConfigured])
+      .then(([run]) => run?.(queryClient, i18n.language))
+      .catch(() => undefined);
+  };
   // A failure here is reported by the route's own lazy(), or the subsystem loader, which try again.
   if (pathname === paths.login) {
-    loadLoginScreen().catch(() => undefined);
+    const login = loadLoginScreen();
+    login.catch(() => undefined);
+    prefetch(login.then((module) => module.prefetchLogin));
     return;
   }
   const entry = routeTable.find(({ path }) => matchPath(path, pathname));
+  const styleType = entry?.styleType ?? 'trading';
   loadRootLayout().catch(() => undefined);
-  layoutLoaders[entry?.styleType ?? 'trading']().catch(() => undefined);
+  layoutLoaders[styleType]().catch(() => undefined);
+  const layoutData = layoutDataPrefetchers[styleType];
+  if (layoutData) prefetch(layoutData());
   if (!entry?.subsystem) return;
-  subsystemRegistry[entry.subsystem]()
-    .then(({ routes }) => {
-      // The screen's own chunk, as soon as its subsystem is here rather than once the router has
-      // started (after the runtime config and the texts) and matched the path.
-      const lazy = routes.find((route) => matchPath(route.path, pathname))?.lazy;
-      return typeof lazy === 'function' ? lazy() : undefined;
-    })
+  const subsystem = subsystemRegistry[entry.subsystem]();
+  const route = subsystem.then(({ routes }) =>
+    routes.find((candidate) => matchPath(candidate.path, pathname)),
+  );
+  // The screen's own chunk, as soon as its subsystem is here rather than once the router has
+  // started (after the runtime config and the texts) and matched the path.
+  route
+    .then((found) => (typeof found?.lazy === 'function' ? found.lazy() : undefined))
     .catch(() => undefined);
+  prefetch(route.then((found) => found?.prefetch));
 }
 
 type TableEntry = (typeof routeTable)[number];

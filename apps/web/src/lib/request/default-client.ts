@@ -20,10 +20,20 @@ const unwired: RequestDeps = {
 
 let deps: RequestDeps = unwired;
 let client: RequestClient | undefined;
+let markConfigured: () => void = () => undefined;
+
+/**
+ * Settles once the shell has configured the client (API base, flags, texts, dialogs): what is
+ * fetched before the first screen renders waits for it rather than going out unwired.
+ */
+export const requestConfigured = new Promise<void>((resolve) => {
+  markConfigured = resolve;
+});
 
 /** Called by the app shell at start-up; later calls merge into what was configured before. */
 export function configureRequest(partial: Partial<RequestDeps>): void {
   deps = { ...deps, ...partial };
+  markConfigured();
   // Built on first use rather than at import, so importing never touches window storage.
   client = undefined;
 }

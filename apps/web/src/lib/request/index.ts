@@ -1,6 +1,6 @@
 export { ApiError, NETWORK_ERROR_CODE } from './api-error.ts';
 export { createRequestClient } from './client.ts';
-export { configureRequest, get, post, request, upload } from './default-client.ts';
+export { configureRequest, get, post, request, requestConfigured, upload } from './default-client.ts';
 export type {
   CallOptions,
   HttpMethod,

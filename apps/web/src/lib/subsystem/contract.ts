@@ -1,11 +1,22 @@
+import type { QueryClient } from '@tanstack/react-query';
 import type { NonIndexRouteObject } from 'react-router';
 import type { TextTree } from '@/lib/i18n';
+
+/**
+ * Puts the public data a screen shows first into the query cache, with the query options its
+ * components use. Called for the first path of a page load, once the request client is configured,
+ * so the data is on its way while the screen's code arrives and renders rather than after.
+ */
+export type PrefetchData = (queryClient: QueryClient, language: string) => void;
 
 /**
  * A route a subsystem contributes. The path is absolute and must be listed in the app's route table,
  * which owns the route's metadata (layout, public access, title); the subsystem supplies the screen.
  */
-export type SubsystemRoute = Omit<NonIndexRouteObject, 'id' | 'handle' | 'path' | 'index'> & { path: string };
+export type SubsystemRoute = Omit<NonIndexRouteObject, 'id' | 'handle' | 'path' | 'index'> & {
+  path: string;
+  prefetch?: PrefetchData;
+};
 
 /**
  * What `src/subsystems/<name>/index.ts` exports. Texts are merged under the subsystem's name:

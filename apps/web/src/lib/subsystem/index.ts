@@ -1,2 +1,3 @@
-export type { SubsystemModule, SubsystemRoute } from './contract';
+export type { PrefetchData, SubsystemModule, SubsystemRoute } from './contract';
 export { lazyScreen } from './lazy-screen';
+export { FRESH_AFTER_FETCH_MS } from './prefetch';

@@ -1,3 +1,5 @@
+import { pageConfigQueryOptions } from '@/app/layouts/trading/api/get-page-config';
+import type { PrefetchData } from '@/lib/subsystem';
 import { addTexts } from './add-texts';
 import { LoginPage } from './login-page';
 import { loginTexts } from './texts';
@@ -10,3 +12,8 @@ export function loginRoute() {
   addTexts('login', loginTexts);
   return { Component: LoginPage };
 }
+
+/** The platform's logo and name, the largest thing the screen shows, while the screen renders. */
+export const prefetchLogin: PrefetchData = (queryClient) => {
+  void queryClient.prefetchQuery(pageConfigQueryOptions());
+};

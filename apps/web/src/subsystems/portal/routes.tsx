@@ -1,9 +1,13 @@
 import type { SubsystemRoute } from '@/lib/subsystem';
 import { lazyScreen } from '@/lib/subsystem';
 import { paths } from '@/lib/paths';
+import { prefetchHome } from './home/api/home-queries';
 import type { SupplyChainKind } from './landing/supply-chain-page';
 
-const home = lazyScreen(() => import('./home/home-page').then((m) => m.HomePage));
+const home = {
+  ...lazyScreen(() => import('./home/home-page').then((m) => m.HomePage)),
+  prefetch: prefetchHome,
+};
 const supplyChain = (kind: SupplyChainKind) =>
   lazyScreen(() =>
     import('./landing/supply-chain-page').then(({ SupplyChainPage }) => () => (

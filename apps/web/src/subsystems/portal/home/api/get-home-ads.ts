@@ -3,6 +3,7 @@ import { useTranslation } from 'react-i18next';
 import { AD_POSITION_WEB_INDEX } from '@scf/shared/schemas/content-constants';
 import type { AdRow } from '@scf/shared/schemas/content';
 import { post } from '@/lib/request';
+import { FRESH_AFTER_FETCH_MS } from '@/lib/subsystem';
 import { homeKeys } from './home-keys';
 
 export const AD_QUERY_PATH = '/api/portal/cms/site/query_by_site_position_code';
@@ -15,7 +16,12 @@ export async function getAds(position: string): Promise<AdRow[]> {
 }
 
 export const adsQueryOptions = (position: string, lang: string) =>
-  queryOptions({ queryKey: homeKeys.ads(position, lang), queryFn: () => getAds(position), staleTime: 0 });
+  queryOptions({
+    queryKey: homeKeys.ads(position, lang),
+    queryFn: () => getAds(position),
+    // Published banners show at once (issue 7), unless the home page prefetched them a moment ago.
+    staleTime: FRESH_AFTER_FETCH_MS,
+  });
 
 export function useHomeAds() {
   const { i18n } = useTranslation();

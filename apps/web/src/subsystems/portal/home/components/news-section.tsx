@@ -6,13 +6,10 @@ import { NEWS_SUB_TYPES } from '@scf/shared/schemas/content-constants';
 import type { NewsRow } from '@scf/shared/schemas/content';
 import { paths } from '@/lib/paths';
 import { useNewsPage } from '../../news/api/search-news';
+import { CAROUSEL_NEWS_QUERY, NOTICES_QUERY } from '../api/home-queries';
 import { LoadError } from '../../common/load-error';
 import { AutoCarousel } from './auto-carousel';
 import styles from '../home-page.module.css';
-
-/** News in the carousel, and notices in the list beside it. */
-const CAROUSEL_NEWS = 5;
-const NOTICES = 6;
 
 const newsPath = (news: Pick<NewsRow, 'id'>) => `${paths.newsDetail}?id=${encodeURIComponent(news.id)}`;
 const day = (iso: string) => iso.slice(0, 10);
@@ -43,7 +40,7 @@ export function NewsSection() {
 
 function LatestNewsCarousel() {
   const { t } = useTranslation();
-  const news = useNewsPage({ type: null, pageNo: 1, pageSize: CAROUSEL_NEWS });
+  const news = useNewsPage(CAROUSEL_NEWS_QUERY);
   if (news.isPending)
     return <div className={styles.newsPlaceholder} role="status" aria-label={t('app.loading')} />;
   if (news.isError)
@@ -87,7 +84,7 @@ function NewsSlide({ news, focusable }: { news: NewsRow; focusable: boolean }) {
 function Notices() {
   const { t } = useTranslation();
   const headingId = useId();
-  const notices = useNewsPage({ type: NEWS_SUB_TYPES.notice, pageNo: 1, pageSize: NOTICES });
+  const notices = useNewsPage(NOTICES_QUERY);
   return (
     <section className={styles.noticeBox} aria-labelledby={headingId}>
       <div className={styles.noticeHeading}>

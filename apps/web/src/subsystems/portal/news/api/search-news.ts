@@ -2,6 +2,7 @@ import { keepPreviousData, queryOptions, useQuery } from '@tanstack/react-query'
 import { useTranslation } from 'react-i18next';
 import type { NewsRow } from '@scf/shared/schemas/content';
 import { post } from '@/lib/request';
+import { FRESH_AFTER_FETCH_MS } from '@/lib/subsystem';
 import { newsKeys } from './news-keys';
 
 export const NEWS_SEARCH_PATH = '/api/portal/cms/content/news/search';
@@ -30,8 +31,9 @@ export const newsPageQueryOptions = (query: NewsPageQuery, lang: string) =>
     queryFn: () => searchNews(query),
     // The cards stay while the next page loads, so the list does not jump.
     placeholderData: keepPreviousData,
-    // Published content shows at once (issue 7): a remount asks again.
-    staleTime: 0,
+    // Published content shows at once (issue 7): a remount asks again, unless the page's first
+    // screen prefetched it a moment ago.
+    staleTime: FRESH_AFTER_FETCH_MS,
   });
 
 export function useNewsPage(query: NewsPageQuery, enabled = true) {

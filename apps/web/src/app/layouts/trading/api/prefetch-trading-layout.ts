@@ -1,0 +1,11 @@
+import type { PrefetchData } from '@/lib/subsystem';
+import { footerContentQueryOptions } from '@/app/layouts/common/api/get-footer-content';
+import { headerNewsQueryOptions } from './get-header-news';
+import { pageConfigQueryOptions } from './get-page-config';
+
+/** What the public layout shows around every screen: the logo and name, the header's news, the footer. */
+export const prefetchTradingLayout: PrefetchData = (queryClient, language) => {
+  void queryClient.prefetchQuery(pageConfigQueryOptions());
+  void queryClient.prefetchQuery(headerNewsQueryOptions(language));
+  void queryClient.prefetchQuery(footerContentQueryOptions(language));
+};

@@ -1,0 +1,6 @@
+/**
+ * How long content that must show as published on every visit (issue 7) counts as fresh after it
+ * was fetched: long enough that a screen mounting just after its data was prefetched does not ask
+ * again, far shorter than a visit. Such queries had a staleTime of 0.
+ */
+export const FRESH_AFTER_FETCH_MS = 5_000;
