@@ -4,3 +4,11 @@
  * again, far shorter than a visit. Such queries had a staleTime of 0.
  */
 export const FRESH_AFTER_FETCH_MS = 5_000;
+
+/**
+ * Starts loading a picture a screen is about to show (its logo, its first banner), so that it is
+ * in the browser's cache when the screen renders its <img> rather than asked for only then.
+ */
+export function preloadImage(src: string | null | undefined): void {
+  if (src) new Image().src = src;
+}

@@ -1,4 +1,5 @@
 import { pageConfigQueryOptions } from '@/app/layouts/trading/api/get-page-config';
+import { preloadImage } from '@/lib/subsystem';
 import type { PrefetchData } from '@/lib/subsystem';
 import { addTexts } from './add-texts';
 import { LoginPage } from './login-page';
@@ -13,7 +14,10 @@ export function loginRoute() {
   return { Component: LoginPage };
 }
 
-/** The platform's logo and name, the largest thing the screen shows, while the screen renders. */
+/** The platform's logo, the largest thing the screen shows, while the screen renders. */
 export const prefetchLogin: PrefetchData = (queryClient) => {
-  void queryClient.prefetchQuery(pageConfigQueryOptions());
+  queryClient.fetchQuery(pageConfigQueryOptions()).then(
+    (config) => preloadImage(config.loginLogoUrl),
+    () => undefined,
+  );
 };

@@ -1,3 +1,4 @@
+import { preloadImage } from '@/lib/subsystem';
 import type { PrefetchData } from '@/lib/subsystem';
 import { footerContentQueryOptions } from '@/app/layouts/common/api/get-footer-content';
 import { headerNewsQueryOptions } from './get-header-news';
@@ -5,7 +6,10 @@ import { pageConfigQueryOptions } from './get-page-config';
 
 /** What the public layout shows around every screen: the logo and name, the header's news, the footer. */
 export const prefetchTradingLayout: PrefetchData = (queryClient, language) => {
-  void queryClient.prefetchQuery(pageConfigQueryOptions());
+  queryClient.fetchQuery(pageConfigQueryOptions()).then(
+    (config) => preloadImage(config.headerLogoUrl),
+    () => undefined,
+  );
   void queryClient.prefetchQuery(headerNewsQueryOptions(language));
   void queryClient.prefetchQuery(footerContentQueryOptions(language));
 };

@@ -1,5 +1,6 @@
 import { AD_POSITION_WEB_INDEX, NEWS_SUB_TYPES } from '@scf/shared/schemas/content-constants';
 import { PRODUCT_LIMITS } from '@scf/shared/schemas/product-constants';
+import { preloadImage } from '@/lib/subsystem';
 import type { PrefetchData } from '@/lib/subsystem';
 import { newsPageQueryOptions } from '../../news/api/search-news';
 import type { NewsPageQuery } from '../../news/api/search-news';
@@ -12,7 +13,11 @@ export const NOTICES_QUERY: NewsPageQuery = { type: NEWS_SUB_TYPES.notice, pageN
 
 /** What the home page shows first: the banners (its largest picture), news, notices, products. */
 export const prefetchHome: PrefetchData = (queryClient, language) => {
-  void queryClient.prefetchQuery(adsQueryOptions(AD_POSITION_WEB_INDEX, language));
+  queryClient.fetchQuery(adsQueryOptions(AD_POSITION_WEB_INDEX, language)).then(
+    // The first slide's picture is the largest thing on the page.
+    (ads) => preloadImage(ads[0]?.adImageUrl),
+    () => undefined,
+  );
   void queryClient.prefetchQuery(newsPageQueryOptions(CAROUSEL_NEWS_QUERY, language));
   void queryClient.prefetchQuery(newsPageQueryOptions(NOTICES_QUERY, language));
   void queryClient.prefetchQuery(recommendedProductsQueryOptions(PRODUCT_LIMITS.recommendPageSize, language));
