@@ -12,18 +12,25 @@ const BARE_SERVER = `
   await app.listen({ port: Number(process.env.PORT), host: '127.0.0.1' });
 `;
 
-async function waitForHealth(url, child, ms) {
+/** Asks `check` every 50 ms for up to `ms`; whether it answered true in time. */
+async function pollUntil(check, ms) {
   const until = Date.now() + ms;
-  let exited = false;
-  child.once('exit', () => (exited = true));
-  while (Date.now() < until && !exited) {
-    try {
-      if ((await fetch(url)).ok) return;
-    } catch {
-      /* not listening yet */
-    }
+  while (Date.now() < until) {
+    if (await check()) return true;
     await new Promise((r) => setTimeout(r, 50));
   }
+  return false;
+}
+
+async function waitForHealth(url, child, ms) {
+  let exited = false;
+  child.once('exit', () => (exited = true));
+  const healthy = () =>
+    fetch(url).then(
+      (res) => res.ok,
+      () => false,
+    );
+  if ((await pollUntil(async () => exited || (await healthy()), ms)) && !exited) return;
   throw new Error(`${url} did not answer${exited ? ': the process exited' : ''}`);
 }
 
@@ -32,15 +39,12 @@ async function waitForHealth(url, child, ms) {
  * closed its socket, and a start timed meanwhile would be answered by the old server at once.
  */
 async function waitForPortFree(port, ms = 30_000) {
-  const until = Date.now() + ms;
-  while (Date.now() < until) {
-    try {
-      await fetch(`http://127.0.0.1:${port}/health`);
-    } catch {
-      return;
-    }
-    await new Promise((r) => setTimeout(r, 50));
-  }
+  const refused = () =>
+    fetch(`http://127.0.0.1:${port}/health`).then(
+      () => false,
+      () => true,
+    );
+  if (await pollUntil(refused, ms)) return;
   throw new Error(`port ${port} still answers after the server was stopped`);
 }
 

@@ -63,8 +63,7 @@ export function preloadFirstScreen(pathname: string, queryClient?: QueryClient):
   const layoutData = layoutDataPrefetchers[styleType];
   if (layoutData) prefetch(layoutData());
   if (!entry?.subsystem) return;
-  const subsystem = subsystemRegistry[entry.subsystem]();
-  const route = subsystem.then(({ routes }) =>
+  const route = subsystemRegistry[entry.subsystem]().then(({ routes }) =>
     routes.find((candidate) => matchPath(candidate.path, pathname)),
   );
   // The screen's own chunk, as soon as its subsystem is here rather than once the router has

@@ -20,7 +20,7 @@ const unwired: RequestDeps = {
 
 let deps: RequestDeps = unwired;
 let client: RequestClient | undefined;
-let markConfigured: () => void = () => undefined;
+let markConfigured!: () => void;
 
 /**
  * Settles once the shell has configured the client (API base, flags, texts, dialogs): what is
