@@ -1,6 +1,8 @@
-// Bundles the server into dist/server.mjs. The workspace package @scf/shared exports TypeScript
-// source, which Node cannot run, so it is inlined; every real npm dependency stays external and is
-// loaded from node_modules (also keeping one copy of zod, whose schemas are checked with instanceof).
+// Bundles the server into dist/server.mjs, and the PDF reader's thread beside it (a file of its own,
+// which src/modules/member/invoice-pdf-text.ts finds next to itself in the source and in the build).
+// The workspace package @scf/shared exports TypeScript source, which Node cannot run, so it is
+// inlined; every real npm dependency stays external and is loaded from node_modules (also keeping one
+// copy of zod, whose schemas are checked with instanceof).
 import { readFileSync } from 'node:fs';
 import { build } from 'esbuild';
 
@@ -11,8 +13,12 @@ const dependencies = [manifest('./package.json'), manifest('../../packages/share
 
 await build({
   absWorkingDir: new URL('.', import.meta.url).pathname,
-  entryPoints: ['src/server.ts'],
-  outfile: 'dist/server.mjs',
+  entryPoints: {
+    server: 'src/server.ts',
+    'invoice-pdf-worker': 'src/modules/member/invoice-pdf-worker.mjs',
+  },
+  outdir: 'dist',
+  outExtension: { '.js': '.mjs' },
   bundle: true,
   platform: 'node',
   format: 'esm',

@@ -1,13 +1,8 @@
-import { createRequire } from 'node:module';
-import { dirname, join } from 'node:path';
-import { getDocument } from 'pdfjs-dist/legacy/build/pdf.mjs';
-import type { TextItem } from 'pdfjs-dist/types/src/display/api';
+import { Piscina } from 'piscina';
 
 /**
- * The text of a PDF (an electronic invoice) in reading order, with pdfjs-dist's legacy build on the
- * main thread: text extraction needs no worker. The CMaps (Chinese fonts name their glyphs through
- * them) and the standard fonts are read from the package's directory on disk, never fetched, and no
- * string from the file is ever evaluated.
+ * The text of a PDF (an electronic invoice) in reading order, read by pdfjs-dist in a thread of its
+ * own (invoice-pdf-worker.mjs says why), started at the first file and ended when idle.
  */
 
 /** An invoice is one or two pages; later pages are not read, bounding the work per file. */
@@ -15,12 +10,12 @@ export const PDF_PAGE_LIMIT = 2;
 
 export type PdfText = { ok: true; text: string } | { ok: false; problem: 'unreadable' | 'noText' };
 
-const packageDir = dirname(createRequire(import.meta.url).resolve('pdfjs-dist/package.json'));
-const CMAP_DIR = `${join(packageDir, 'cmaps')}/`;
-const STANDARD_FONT_DIR = `${join(packageDir, 'standard_fonts')}/`;
+/** Beside this module in the source, beside server.mjs in the build (apps/server/build.mjs). */
+const WORKER = new URL('./invoice-pdf-worker.mjs', import.meta.url);
+/** The thread ends after this long without a file, so an idle server holds no PDF reader. */
+const IDLE_MS = 60_000;
 
-/** pdfjs's VerbosityLevel.ERRORS: a damaged file is our refusal, not a warning on the console. */
-const ERRORS_ONLY = 0;
+let reader: Piscina | undefined;
 
 export interface TextRun {
   str: string;
@@ -29,12 +24,6 @@ export interface TextRun {
   end: number;
   size: number;
 }
-
-const placed = (item: TextItem): TextRun => {
-  const [, , c = 0, d = 0, x = 0, y = 0] = item.transform as number[];
-  const size = item.height || Math.hypot(c, d) || 1;
-  return { str: item.str, x, y, end: x + item.width, size };
-};
 
 /**
  * Text runs into lines (runs whose baselines lie within half a character of each other), top to
@@ -72,32 +61,11 @@ export function linesOf(runs: TextRun[]): string[] {
  * a file without a single character of text (a scan) is `noText`. Never throws for a bad file.
  */
 export async function readPdfText(bytes: Buffer): Promise<PdfText> {
-  const task = getDocument({
-    // pdfjs takes ownership of the array it is given; the caller keeps its buffer.
-    data: new Uint8Array(bytes),
-    cMapUrl: CMAP_DIR,
-    cMapPacked: true,
-    standardFontDataUrl: STANDARD_FONT_DIR,
-    useSystemFonts: false,
-    isEvalSupported: false,
-    stopAtErrors: true,
-    verbosity: ERRORS_ONLY,
-  });
-  try {
-    const document = await task.promise;
-    const lines: string[] = [];
-    for (let number = 1; number <= Math.min(document.numPages, PDF_PAGE_LIMIT); number += 1) {
-      const page = await document.getPage(number);
-      const content = await page.getTextContent();
-      const runs = content.items.filter((item): item is TextItem => 'str' in item).map(placed);
-      lines.push(...linesOf(runs));
-    }
-    const text = lines.join('\n');
-    return text.trim() === '' ? { ok: false, problem: 'noText' } : { ok: true, text };
-  } catch {
-    // InvalidPDFException, PasswordException, a broken stream: all mean we cannot read it.
-    return { ok: false, problem: 'unreadable' };
-  } finally {
-    await task.destroy();
-  }
+  reader ??= new Piscina({ filename: WORKER.href, maxThreads: 1, idleTimeout: IDLE_MS });
+  // A tight copy: a Buffer may be a view of a larger pool, which the message would carry whole.
+  const pages = (await reader.run({ bytes: new Uint8Array(bytes), pageLimit: PDF_PAGE_LIMIT })) as
+    TextRun[][] | null;
+  if (pages === null) return { ok: false, problem: 'unreadable' };
+  const text = pages.flatMap(linesOf).join('\n');
+  return text.trim() === '' ? { ok: false, problem: 'noText' } : { ok: true, text };
 }
