@@ -13,6 +13,8 @@ import { getOrCreateSetting } from '@/modules/settings/repository.ts';
 
 const SAFE_METHODS = new Set(['GET', 'HEAD', 'OPTIONS']);
 const SECRET_SETTING = 'session_secret';
+/** Tokens of this many session ids are kept; past it the list starts again. */
+const TOKENS_KEPT = 10_000;
 
 export interface CsrfPluginOptions {
   /** SESSION_SECRET; when unset the secret generated once and stored in app_settings is used. */
@@ -24,8 +26,18 @@ export default fp<CsrfPluginOptions>(
     const secret =
       options.secret ??
       (await getOrCreateSetting(app.db, SECRET_SETTING, () => randomBytes(32).toString('base64url')));
-    const tokenFor = (sessionId: string) =>
-      createHmac('sha256', secret).update(sessionId).digest('base64url');
+    // Each request checks its token and sends it back: the HMAC is taken once per session id and
+    // kept (it was a twentieth of a news search's time, twice per request).
+    const tokens = new Map<string, string>();
+    const tokenFor = (sessionId: string) => {
+      let token = tokens.get(sessionId);
+      if (token === undefined) {
+        if (tokens.size >= TOKENS_KEPT) tokens.clear();
+        token = createHmac('sha256', secret).update(sessionId).digest('base64url');
+        tokens.set(sessionId, token);
+      }
+      return token;
+    };
 
     const isValid = (session: Session, sent: string | string[] | undefined) => {
       if (!session.fromCookie || typeof sent !== 'string') return false;
