@@ -2,6 +2,7 @@ import { and, asc, count, desc, eq, gt, inArray, isNull, lte, or, sql } from 'dr
 import type { SQL } from 'drizzle-orm';
 import type { PgSelect } from 'drizzle-orm/pg-core';
 import type { Db } from '@/db/client.ts';
+import { prepared } from '@/db/prepared.ts';
 import { TOTALS_TTL_MS, totalsCache } from '@/lib/totals-cache.ts';
 import { PRODUCT_STATUS } from '@scf/shared/schemas/product';
 import {
@@ -60,9 +61,38 @@ const newsTotals = totalsCache(TOTALS_TTL_MS);
 
 export const forgetNewsTotals = (db: Db) => newsTotals.forget(db);
 
+const publishedOfTypes = and(
+  eq(news.tenantId, sql.placeholder('tenantId')),
+  sql`${news.subType} = any(${sql.placeholder('subTypes')})`,
+  eq(news.status, PUBLISHED),
+);
+const newsPageOf = <T extends PgSelect>(query: T) =>
+  query
+    .where(publishedOfTypes)
+    .orderBy(desc(news.publishDate), desc(news.id))
+    .limit(sql.placeholder('limit'))
+    .offset(sql.placeholder('offset'));
+const newsCountOf = (db: Db) =>
+  db
+    .select({ total: count() })
+    .from(db.select({ id: news.id }).from(news).where(publishedOfTypes).limit(NEWS_COUNT_CAP).as('matches'));
+
+// Built once per database handle (db/prepared.ts): the page, the page with the total riding along as
+// a column of every row, and the total alone (for an empty page past the first).
+const newsPage = prepared((db) => newsPageOf(db.select().from(news).$dynamic()).prepare('news_page'));
+const newsPageCounted = prepared((db) =>
+  newsPageOf(
+    db
+      .select({ article: news, total: sql<number>`(${newsCountOf(db)})`.mapWith(Number) })
+      .from(news)
+      .$dynamic(),
+  ).prepare('news_page_counted'),
+);
+const newsCount = prepared((db) => newsCountOf(db).prepare('news_count'));
+
 /**
  * Published news of the given sub-types, newest first: a page and the total. The index
- * (tenant_id, sub_type, status, publish_date, id) serves both; ties on the date are broken by id,
+ * (tenant_id, status, publish_date, id, sub_type) serves both; ties on the date are broken by id,
  * so paging is stable.
  */
 export async function searchNews(
@@ -72,28 +102,14 @@ export async function searchNews(
   { offset, limit }: Paging,
 ): Promise<{ rows: NewsArticle[]; total: number }> {
   if (subTypes.length === 0) return { rows: [], total: 0 };
-  const where = and(
-    eq(news.tenantId, tenantId),
-    subTypes.length === 1 ? eq(news.subType, subTypes[0] as string) : inArray(news.subType, subTypes),
-    eq(news.status, PUBLISHED),
-  );
   const key = `${tenantId}:${subTypes.join(',')}`;
   const known = newsTotals.get(db, key);
-  const page = <T extends PgSelect>(query: T) =>
-    query.where(where).orderBy(desc(news.publishDate), desc(news.id)).limit(limit).offset(offset);
+  const params = { tenantId, subTypes, limit, offset };
   if (known !== undefined && offset >= known) return { rows: [], total: known };
-  if (known !== undefined) return { rows: await page(db.select().from(news).$dynamic()), total: known };
-  const counted = db
-    .select({ total: count() })
-    .from(db.select({ id: news.id }).from(news).where(where).limit(NEWS_COUNT_CAP).as('matches'));
-  // The total rides along as a column of every row; only an empty page past the first asks alone.
-  const found = await page(
-    db
-      .select({ article: news, total: sql<number>`(${counted})`.mapWith(Number) })
-      .from(news)
-      .$dynamic(),
-  );
-  const total = found[0]?.total ?? (offset === 0 ? 0 : ((await counted)[0]?.total ?? 0));
+  if (known !== undefined) return { rows: await newsPage(db).execute(params), total: known };
+  const found = await newsPageCounted(db).execute(params);
+  const total =
+    found[0]?.total ?? (offset === 0 ? 0 : ((await newsCount(db).execute(params))[0]?.total ?? 0));
   newsTotals.set(db, key, total);
   return { rows: found.map((row) => row.article), total };
 }

@@ -192,6 +192,7 @@ describe('the hot queries use indexes on a large catalogue', () => {
       const request = newsSearchRequest.parse(body);
       forgetNewsTotals(test.database.db);
       const statements = await statementsOf(() => newsPage(test.database.db, tenantId, request, 'zh-CN'));
+      expect(statements.length).toBeGreaterThan(0);
       expect(await scannedTables(statements)).toEqual([]);
     }
   });
@@ -207,6 +208,7 @@ describe('the hot queries use indexes on a large catalogue', () => {
       permissions: new Set<string>(),
     };
     const statements = await statementsOf(() => financeOrgIndexStats({ db: test.database.db }, user));
+    expect(statements).toHaveLength(1);
     expect(await scannedTables(statements)).toEqual([]);
   });
 });
