@@ -2,7 +2,7 @@ import type { FastifyRequest, preHandlerHookHandler } from 'fastify';
 import fp from 'fastify-plugin';
 import { SESSION_COOKIE } from '@scf/shared';
 import type { UserType } from '@scf/shared';
-import { findUserAccess } from '@/modules/access/repository.ts';
+import { findUserAccess, readSessionWithUserAccess } from '@/modules/access/repository.ts';
 import { forbidden, kicked, pageExpired, screenLocked, sessionInvalid } from '@/modules/auth/errors.ts';
 import { AUTH_SESSION, ENDED_REASONS } from '@/modules/auth/session-keys.ts';
 
@@ -48,7 +48,8 @@ export default fp(
     app.decorateRequest('user', null as unknown as AuthUser);
 
     async function requireUser(request: FastifyRequest): Promise<void> {
-      const session = await request.session.load();
+      const session = request.session;
+      const joined = await session.loadWith(readSessionWithUserAccess);
       if (session.endedReason) {
         const byOthers = Object.values<string>(ENDED_REASONS).includes(session.endedReason);
         throw byOthers ? kicked() : sessionInvalid();
@@ -57,7 +58,8 @@ export default fp(
       if (userId === null || tenantId === null) {
         throw request.cookies[SESSION_COOKIE] === undefined ? pageExpired() : sessionInvalid();
       }
-      const access = await findUserAccess(app.db, userId);
+      // Read with the session when it was read here; else (read before, or new) on its own.
+      const access = joined === undefined ? await findUserAccess(app.db, userId) : joined;
       if (!access || access.tenantId !== tenantId || access.status !== 'active') {
         await session.destroy();
         throw sessionInvalid();

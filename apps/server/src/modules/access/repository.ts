@@ -1,8 +1,18 @@
 import { aliasedTable, and, asc, eq, inArray, isNull, or, sql } from 'drizzle-orm';
 import type { Db } from '@/db/client.ts';
 import { prepared } from '@/db/prepared.ts';
-import { menuFavorites, menus, roleMenus, rolePermissions, roles, userRoles, users } from '@/db/schema.ts';
+import {
+  menuFavorites,
+  menus,
+  roleMenus,
+  rolePermissions,
+  roles,
+  sessions,
+  userRoles,
+  users,
+} from '@/db/schema.ts';
 import type { UserType } from '@/db/schema.ts';
+import type { SessionReader } from '@/modules/session/service.ts';
 
 export interface UserAccess {
   id: number;
@@ -23,26 +33,48 @@ export interface UserAccess {
 const enabledRoles = sql.raw(`user_roles ur join roles r on r.id = ur.role_id
     and r.tenant_id = users.tenant_id and r.status = 'enabled' where ur.user_id = users.id`);
 
+const userAccessColumns = {
+  id: users.id,
+  tenantId: users.tenantId,
+  account: users.account,
+  name: users.name,
+  userType: users.userType,
+  rawRoleCode: users.rawRoleCode,
+  roleCode: users.roleCode,
+  status: users.status,
+  roleCodes: sql<string[]>`array(select r.code from ${enabledRoles} order by r.id)`,
+  permissions: sql<string[]>`array(select distinct rp.permission_code from role_permissions rp
+    where rp.role_id in (select r.id from ${enabledRoles}))`,
+};
+
 const userAccessById = prepared((db) =>
   db
-    .select({
-      id: users.id,
-      tenantId: users.tenantId,
-      account: users.account,
-      name: users.name,
-      userType: users.userType,
-      rawRoleCode: users.rawRoleCode,
-      roleCode: users.roleCode,
-      status: users.status,
-      roleCodes: sql<string[]>`array(select r.code from ${enabledRoles} order by r.id)`,
-      permissions: sql<string[]>`array(select distinct rp.permission_code from role_permissions rp
-        where rp.role_id in (select r.id from ${enabledRoles}))`,
-    })
+    .select(userAccessColumns)
     .from(users)
     .where(eq(users.id, sql.placeholder('userId')))
     .limit(1)
     .prepare('find_user_access'),
 );
+
+const sessionWithUserAccess = prepared((db) =>
+  db
+    .select({ session: sessions, access: userAccessColumns })
+    .from(sessions)
+    .leftJoin(users, eq(users.id, sessions.userId))
+    .where(eq(sessions.idHash, sql.placeholder('idHash')))
+    .limit(1)
+    .prepare('find_session_user_access'),
+);
+
+/**
+ * A signed-in request's session row and its user's access in one statement (a SessionReader,
+ * modules/session/service.ts): the access is null when the row names no user, or one that is gone.
+ */
+export const readSessionWithUserAccess: SessionReader<UserAccess | null> = async (db, idHash) => {
+  const [found] = await sessionWithUserAccess(db).execute({ idHash });
+  const access = found?.access?.id == null ? null : (found.access as UserAccess);
+  return { row: found?.session, companion: access };
+};
 
 /**
  * The user with their roles and permissions as they are now, in one query and one row: the codes of

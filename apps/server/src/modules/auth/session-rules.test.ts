@@ -85,6 +85,28 @@ describe('requireUser', () => {
   });
 });
 
+describe('the reads of a signed-in request', () => {
+  it("reads the session and its user's roles in one statement, before the route's own", async () => {
+    const client = await signedIn(t.app, 'bank01');
+    const texts: string[] = [];
+    // Either driver's handle (PGlite, or node-postgres's pool) runs every statement through query().
+    const driver = t.database.client as unknown as { query: (...args: unknown[]) => Promise<unknown> };
+    const query = driver.query;
+    driver.query = (...args: unknown[]) => {
+      const [text] = args;
+      texts.push(typeof text === 'string' ? text : (text as { text: string }).text);
+      return query.apply(driver, args);
+    };
+    try {
+      expect((await client.post('/api/stats/finance_org_index_stats', {})).json().error_no).toBe(0);
+    } finally {
+      driver.query = query;
+    }
+    expect(texts).toHaveLength(2);
+    expect(texts[0]).toMatch(/from "sessions" left join "users"/);
+  });
+});
+
 describe('GET /api/user/logout', () => {
   it('ends the session: the old cookie is signed out, the client gets a fresh anonymous one', async () => {
     const client = await signedIn(t.app, 'comp01', 'T002');

@@ -7,6 +7,16 @@ import {
   touchSession,
   upsertSession,
 } from '@/modules/session/repository.ts';
+import type { SessionRow } from '@/modules/session/repository.ts';
+
+/**
+ * A statement that reads the session row and, in the same round trip, something that depends on it
+ * (the user's roles: plugins/auth.ts): `companion` is undefined only when it was not read.
+ */
+export type SessionReader<T> = (
+  db: Db,
+  idHash: string,
+) => Promise<{ row: SessionRow | undefined; companion: T }>;
 
 /**
  * Server-side sessions kept only in the database: any number of instances sharing the database
@@ -110,16 +120,35 @@ export class Session {
 
   /** Reads the session row, once per request. Required before get/set and the user accessors. */
   async load(): Promise<this> {
-    this.#loading ??= this.#read();
+    this.#loading ??= this.#read(findSession);
     await this.#loading;
     return this;
   }
 
-  async #read(): Promise<void> {
+  /**
+   * `load()`, reading what `reader` adds in the same statement. Undefined when the session was read
+   * before, or needs no read (a new visitor): the caller then reads that itself.
+   */
+  async loadWith<T>(reader: SessionReader<T>): Promise<T | undefined> {
+    if (this.#loading) {
+      await this.#loading;
+      return undefined;
+    }
+    let companion: T | undefined;
+    this.#loading = this.#read(async (db, idHash) => {
+      const read = await reader(db, idHash);
+      companion = read.companion;
+      return read.row;
+    });
+    await this.#loading;
+    return companion;
+  }
+
+  async #read(find: (db: Db, idHash: string) => Promise<SessionRow | undefined>): Promise<void> {
     if (this.#state) return;
     const { db } = this.#store;
     const idHash = hashId(this.#id);
-    const row = await findSession(db, idHash);
+    const row = await find(db, idHash);
     const now = new Date();
     if (!row || row.expiresAt <= now) {
       if (row) await deleteSession(db, idHash);
