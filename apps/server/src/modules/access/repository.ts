@@ -33,7 +33,8 @@ export interface UserAccess {
 const enabledRoles = sql.raw(`user_roles ur join roles r on r.id = ur.role_id
     and r.tenant_id = users.tenant_id and r.status = 'enabled' where ur.user_id = users.id`);
 
-const userAccessColumns = {
+/** The user's columns of the access read, by the users table of the statement they are part of. */
+export const userAccessColumns = {
   id: users.id,
   tenantId: users.tenantId,
   account: users.account,

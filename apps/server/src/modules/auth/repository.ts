@@ -2,6 +2,7 @@ import { and, asc, desc, eq, gte, isNull, or, sql } from 'drizzle-orm';
 import type { SQL } from 'drizzle-orm';
 import type { Db } from '@/db/client.ts';
 import { loginAttempts, sessions, tenants, users } from '@/db/schema.ts';
+import { userAccessColumns } from '@/modules/access/repository.ts';
 
 export type TenantRow = typeof tenants.$inferSelect;
 
@@ -29,8 +30,18 @@ const loginUserColumns = {
   status: users.status,
   lastLoginAt: users.lastLoginAt,
   passwordIsDefault: users.passwordIsDefault,
+  // What the sign-in reply names, read with the password hash rather than in a statement after it.
+  name: users.name,
+  userType: users.userType,
+  rawRoleCode: users.rawRoleCode,
+  roleCode: users.roleCode,
+  roleCodes: userAccessColumns.roleCodes,
 };
-export type LoginUser = { [K in keyof typeof loginUserColumns]: (typeof users.$inferSelect)[K] };
+type UserColumn = Exclude<keyof typeof loginUserColumns, 'roleCodes'>;
+export type LoginUser = { [K in UserColumn]: (typeof users.$inferSelect)[K] } & {
+  /** Codes of the user's enabled roles, oldest first (access/repository.ts). */
+  roleCodes: string[];
+};
 
 export async function findLoginUser(
   db: Db,

@@ -2,7 +2,6 @@ import { randomBytes } from 'node:crypto';
 import { validationMessagesZhCN } from '@scf/shared';
 import type { FeatureFlags, LoginReply, LoginRequest } from '@scf/shared';
 import type { Db } from '@/db/client.ts';
-import { findUserAccess } from '@/modules/access/repository.ts';
 import { LOOKBACK_MS, attemptStatus } from '@/modules/auth/attempt-policy.ts';
 import {
   accountLocked,
@@ -154,24 +153,20 @@ export class AuthService {
     session.set(AUTH_SESSION.lockedAt, undefined);
     session.set(AUTH_SESSION.previousLoginAt, user.lastLoginAt?.toISOString() ?? null);
     // The new session has no row until the reply is sent, so only the older ones are ended here.
-    const [, access] = await Promise.all([
-      recordSignIn(this.db, {
-        tenantId: tenant.id,
-        userId: user.id,
-        account: user.account,
-        ip,
-        at: now,
-        endedReason: ENDED_REASONS.replaced,
-      }),
-      findUserAccess(this.db, user.id),
-    ]);
-    if (!access) throw new Error(`user ${user.id} vanished during sign-in`);
+    await recordSignIn(this.db, {
+      tenantId: tenant.id,
+      userId: user.id,
+      account: user.account,
+      ip,
+      at: now,
+      endedReason: ENDED_REASONS.replaced,
+    });
     return {
       userId: String(user.id),
-      userAgentName: access.name,
-      userAgentRawRoleCode: access.rawRoleCode,
-      userAgentRoleCode: access.roleCodes[0] ?? access.roleCode,
-      userType: access.userType,
+      userAgentName: user.name,
+      userAgentRawRoleCode: user.rawRoleCode,
+      userAgentRoleCode: user.roleCodes[0] ?? user.roleCode,
+      userType: user.userType,
       tenantId: tenant.code,
       tenantName: tenant.name,
       tn,

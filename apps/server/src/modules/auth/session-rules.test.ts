@@ -3,10 +3,11 @@ import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { ERROR_CODES, SESSION_COOKIE } from '@scf/shared';
 import { loginAttempts, sessions, users } from '@/db/schema.ts';
-import { browser, encrypter, signedIn } from '@/modules/auth/test-support.ts';
+import { browser, demoPassword, encrypter, signedIn } from '@/modules/auth/test-support.ts';
 import type { Browser } from '@/modules/auth/test-support.ts';
 import { createTestApp } from '@/test/test-app.ts';
 import type { TestApp } from '@/test/test-app.ts';
+import { statementsOf } from '@/test/statements.ts';
 
 let t: TestApp;
 beforeAll(async () => {
@@ -85,25 +86,31 @@ describe('requireUser', () => {
   });
 });
 
-describe('the reads of a signed-in request', () => {
+describe('the statements of a sign-in and of a signed-in request', () => {
   it("reads the session and its user's roles in one statement, before the route's own", async () => {
     const client = await signedIn(t.app, 'bank01');
-    const texts: string[] = [];
-    // Either driver's handle (PGlite, or node-postgres's pool) runs every statement through query().
-    const driver = t.database.client as unknown as { query: (...args: unknown[]) => Promise<unknown> };
-    const query = driver.query;
-    driver.query = (...args: unknown[]) => {
-      const [text] = args;
-      texts.push(typeof text === 'string' ? text : (text as { text: string }).text);
-      return query.apply(driver, args);
-    };
-    try {
+    const texts = await statementsOf(t.database, async () => {
       expect((await client.post('/api/stats/finance_org_index_stats', {})).json().error_no).toBe(0);
-    } finally {
-      driver.query = query;
-    }
+    });
     expect(texts).toHaveLength(2);
     expect(texts[0]).toMatch(/from "sessions" left join "users"/);
+  });
+
+  it('signs in with five: attempts, the account with its roles, the visitor session, the record, the new session', async () => {
+    const visitor = browser(t.app, '127.0.0.9');
+    await visitor.get('/health');
+    const { keyId, encrypt } = await encrypter(visitor);
+    const texts = await statementsOf(t.database, async () => {
+      const reply = await visitor.post('/api/user/login', {
+        loginType: 'password',
+        username: 'bank01',
+        password: encrypt(demoPassword('bank01')),
+        keyId,
+        tenantId: 'T001',
+      });
+      expect(reply.json().data.userAgentRoleCode).toBe('financeOrg');
+    });
+    expect(texts).toHaveLength(5);
   });
 });
 
