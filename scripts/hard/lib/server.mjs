@@ -1,40 +1,25 @@
-// Server instances for the hard scripts: the server is bundled once per run with esbuild (as
-// apps/server/build.mjs does, never into apps/server/dist) into a temp folder under
-// apps/server/node_modules, where the bundle finds the server's package root and dependencies;
-// each instance is a child process on its own port, stopped (or killed) by the cleanup.
+// Server instances for the hard scripts: the server is bundled once per run by apps/server/build.mjs
+// (never into apps/server/dist) into a temp folder under apps/server/node_modules, where the bundle
+// finds the server's package root and dependencies; each instance is a child process on its own
+// port, stopped (or killed) by the cleanup.
 import { spawn } from 'node:child_process';
 import { mkdtempSync, readFileSync, rmSync, mkdirSync } from 'node:fs';
 import { join } from 'node:path';
 import { createInterface } from 'node:readline';
-import { build } from 'esbuild';
+import { buildServer } from '../../../apps/server/build.mjs';
 import { root } from '../../lib.mjs';
 import { onCleanup } from './cleanup.mjs';
 
 const serverDir = join(root, 'apps/server');
 
-/** Bundles src/server.ts; the folder is removed by the cleanup. */
+/** Bundles the server (apps/server/build.mjs) into a folder the cleanup removes; its server.mjs. */
 export async function bundleServer() {
   const parent = join(serverDir, 'node_modules', '.cache');
   mkdirSync(parent, { recursive: true });
   const dir = mkdtempSync(join(parent, 'scf-hard-'));
   onCleanup(`server bundle ${dir}`, () => rmSync(dir, { recursive: true, force: true }));
-  const manifest = (path) => JSON.parse(readFileSync(join(root, path), 'utf8'));
-  const dependencies = [manifest('apps/server/package.json'), manifest('packages/shared/package.json')]
-    .flatMap((pkg) => Object.keys(pkg.dependencies ?? {}))
-    .filter((name) => !name.startsWith('@scf/'));
-  const outfile = join(dir, 'server.mjs');
-  await build({
-    absWorkingDir: serverDir,
-    entryPoints: ['src/server.ts'],
-    outfile,
-    bundle: true,
-    platform: 'node',
-    format: 'esm',
-    target: 'node20',
-    external: dependencies.flatMap((name) => [name, `${name}/*`]),
-    logLevel: 'warning',
-  });
-  return outfile;
+  await buildServer({ outdir: dir, sourcemap: false, logLevel: 'warning' });
+  return join(dir, 'server.mjs');
 }
 
 const sleep = (ms) => new Promise((resolve) => setTimeout(resolve, ms));
