@@ -120,9 +120,9 @@ export async function grantLine(
   return row!.id;
 }
 
-/** A declined credit takes back the line it granted, while no loan uses it. */
-export async function revokeLine(db: Db, lineId: number, sourceRequestId: number): Promise<void> {
-  await db
+/** A declined credit takes back the line it granted, while no loan uses it; true when it did. */
+export async function revokeLine(db: Db, lineId: number, sourceRequestId: number): Promise<boolean> {
+  const deleted = await db
     .delete(creditLines)
     .where(
       and(
@@ -130,7 +130,9 @@ export async function revokeLine(db: Db, lineId: number, sourceRequestId: number
         eq(creditLines.sourceRequestId, sourceRequestId),
         eq(creditLines.usedAmountFen, 0),
       ),
-    );
+    )
+    .returning({ id: creditLines.id });
+  return deleted.length > 0;
 }
 
 /** A loan takes its amount from a line; false when the line has less left (nothing changes). */

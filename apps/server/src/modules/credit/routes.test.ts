@@ -447,5 +447,8 @@ describe('a declined credit', () => {
     const declined = await bank.post('/api/financing/decline', { finance_apply_id: id, reason: '资料不全' });
     expect(declined.json().error_no).toBe(0);
     expect(await lineOf(db(), compMemberId, product.id)).toBeNull();
+    // The request no longer names a line that is gone.
+    const [after] = await db().select().from(financingRequests).where(eq(financingRequests.id, id));
+    expect(after!.detail).not.toHaveProperty('creditLineId');
   });
 });

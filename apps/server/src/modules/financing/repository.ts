@@ -82,6 +82,14 @@ export async function attachLine(db: Db, requestId: number, lineId: number): Pro
     .where(eq(financingRequests.id, requestId));
 }
 
+/** Forgets the credit line in a request's detail (a line its declined credit took back). */
+export async function detachLine(db: Db, requestId: number): Promise<void> {
+  await db
+    .update(financingRequests)
+    .set({ detail: sql`${financingRequests.detail} - 'creditLineId'` })
+    .where(eq(financingRequests.id, requestId));
+}
+
 export async function insertRequest(db: Db, row: typeof financingRequests.$inferInsert): Promise<number> {
   const [inserted] = await db.insert(financingRequests).values(row).returning({ id: financingRequests.id });
   return inserted!.id;

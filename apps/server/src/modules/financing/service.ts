@@ -23,6 +23,7 @@ import {
   activeManager,
   attachLine,
   audit,
+  detachLine,
   countRequests,
   dealWarn,
   dealWarns,
@@ -492,10 +493,11 @@ export async function decline(app: Data, user: AuthUser, body: { financeApplyId:
     { status: 'declined', reason: body.reason, closedAt: new Date() },
     'decline',
     { reason: body.reason },
-    // The line this request's credit granted goes with it (not a line it only draws on).
+    // The line this request's credit granted goes with it (not a line it only draws on), and the
+    // request no longer names it.
     async (tx) => {
       const line = creditLineOf(request.detail);
-      if (line !== null) await revokeLine(tx, line, request.id);
+      if (line !== null && (await revokeLine(tx, line, request.id))) await detachLine(tx, request.id);
     },
   );
 }
