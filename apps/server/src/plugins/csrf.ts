@@ -1,5 +1,6 @@
 import { createHmac, randomBytes, timingSafeEqual } from 'node:crypto';
 import fp from 'fastify-plugin';
+import { LRUCache } from 'lru-cache';
 import { CSRF_HEADER, ERROR_CODES, errorMessagesZhCN } from '@scf/shared';
 import { AppError } from '@/lib/app-error.ts';
 import type { Session } from '@/modules/session/service.ts';
@@ -13,7 +14,7 @@ import { getOrCreateSetting } from '@/modules/settings/repository.ts';
 
 const SAFE_METHODS = new Set(['GET', 'HEAD', 'OPTIONS']);
 const SECRET_SETTING = 'session_secret';
-/** Tokens of this many session ids are kept; past it the list starts again. */
+/** Tokens of the session ids seen most lately that are kept. */
 const TOKENS_KEPT = 10_000;
 
 export interface CsrfPluginOptions {
@@ -28,11 +29,10 @@ export default fp<CsrfPluginOptions>(
       (await getOrCreateSetting(app.db, SECRET_SETTING, () => randomBytes(32).toString('base64url')));
     // Each request checks its token and sends it back: the HMAC is taken once per session id and
     // kept (it was a twentieth of a news search's time, twice per request).
-    const tokens = new Map<string, string>();
+    const tokens = new LRUCache<string, string>({ max: TOKENS_KEPT });
     const tokenFor = (sessionId: string) => {
       let token = tokens.get(sessionId);
       if (token === undefined) {
-        if (tokens.size >= TOKENS_KEPT) tokens.clear();
         token = createHmac('sha256', secret).update(sessionId).digest('base64url');
         tokens.set(sessionId, token);
       }

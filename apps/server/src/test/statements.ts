@@ -1,16 +1,24 @@
 import type { Database } from '@/db/client.ts';
 
+export interface Statement {
+  text: string;
+  params: unknown[];
+}
+
 /**
- * The SQL texts of the statements `run` sends through the database handle: either driver (PGlite,
- * or node-postgres's pool) runs every statement through its query().
+ * The statements `run` sends through the database handle, with their parameters: either driver
+ * (PGlite, or node-postgres's pool) runs every statement through its query().
  */
-export async function statementsOf(database: Database, run: () => Promise<unknown>): Promise<string[]> {
-  const texts: string[] = [];
+export async function statementsOf(database: Database, run: () => Promise<unknown>): Promise<Statement[]> {
+  const statements: Statement[] = [];
   const driver = database.client as unknown as { query: (...args: unknown[]) => Promise<unknown> };
   const query = driver.query;
   driver.query = (...args: unknown[]) => {
-    const [text] = args;
-    texts.push(typeof text === 'string' ? text : (text as { text: string }).text);
+    const [text, params] = args;
+    statements.push({
+      text: typeof text === 'string' ? text : (text as { text: string }).text,
+      params: Array.isArray(params) ? params : [],
+    });
     return query.apply(driver, args);
   };
   try {
@@ -18,5 +26,5 @@ export async function statementsOf(database: Database, run: () => Promise<unknow
   } finally {
     driver.query = query;
   }
-  return texts;
+  return statements;
 }

@@ -89,18 +89,18 @@ describe('requireUser', () => {
 describe('the statements of a sign-in and of a signed-in request', () => {
   it("reads the session and its user's roles in one statement, before the route's own", async () => {
     const client = await signedIn(t.app, 'bank01');
-    const texts = await statementsOf(t.database, async () => {
+    const statements = await statementsOf(t.database, async () => {
       expect((await client.post('/api/stats/finance_org_index_stats', {})).json().error_no).toBe(0);
     });
-    expect(texts).toHaveLength(2);
-    expect(texts[0]).toMatch(/from "sessions" left join "users"/);
+    expect(statements).toHaveLength(2);
+    expect(statements[0]?.text).toMatch(/from "sessions" left join "users"/);
   });
 
   it('signs in with five: attempts, the account with its roles, the visitor session, the record, the new session', async () => {
     const visitor = browser(t.app, '127.0.0.9');
     await visitor.get('/health');
     const { keyId, encrypt } = await encrypter(visitor);
-    const texts = await statementsOf(t.database, async () => {
+    const statements = await statementsOf(t.database, async () => {
       const reply = await visitor.post('/api/user/login', {
         loginType: 'password',
         username: 'bank01',
@@ -110,7 +110,7 @@ describe('the statements of a sign-in and of a signed-in request', () => {
       });
       expect(reply.json().data.userAgentRoleCode).toBe('financeOrg');
     });
-    expect(texts).toHaveLength(5);
+    expect(statements).toHaveLength(5);
   });
 });
 

@@ -9,6 +9,8 @@ import { queryProducts } from '@/modules/product/service.ts';
 import { financeOrgIndexStats } from '@/modules/stats/service.ts';
 import { createTestDatabase } from '@/test/test-app.ts';
 import type { TestDatabase } from '@/test/test-app.ts';
+import { statementsOf } from '@/test/statements.ts';
+import type { Statement } from '@/test/statements.ts';
 
 /**
  * The hot read paths (issue 8: product search with each filter the portal sends, news search, the
@@ -24,10 +26,6 @@ const PRODUCTS = 3_000;
 const NEWS = 3_000;
 const BIG_TABLES = new Set(['products', 'product_guarant_types', 'news']);
 
-interface Statement {
-  text: string;
-  params: unknown[];
-}
 interface Result {
   rows: Record<string, unknown>[];
 }
@@ -39,25 +37,8 @@ interface Queryable {
 let test: TestDatabase;
 /** The connection the EXPLAINs run on (the pool's, on PostgreSQL), with enable_seqscan off. */
 let explainer: Queryable & { release?: () => void };
-let recorded: Statement[] = [];
 let tenantId: number;
 let bank: { id: number; account: string };
-
-/** Every statement either driver (PGlite, node-postgres pool) is asked to run is noted. */
-function recordStatements(client: Queryable) {
-  const original = client.query.bind(client);
-  client.query = (text, params, options) => {
-    const sqlText = typeof text === 'string' ? text : (text as { text: string }).text;
-    recorded.push({ text: sqlText, params: params ?? [] });
-    return original(text, params, options);
-  };
-}
-
-async function statementsOf(run: () => Promise<unknown>): Promise<Statement[]> {
-  recorded = [];
-  await run();
-  return [...recorded];
-}
 
 interface PlanNode {
   'Node Type': string;
@@ -147,10 +128,8 @@ beforeAll(async () => {
   test = await createTestDatabase();
   const client = test.database.client as unknown as Queryable & { connect?: () => Promise<Queryable> };
   await fill(client);
-  // Bound before the recording starts, so the EXPLAINs are not recorded themselves.
   explainer = client.connect ? await client.connect() : { query: client.query.bind(client) };
   await explainer.query('set enable_seqscan = off');
-  recordStatements(client);
 });
 
 afterAll(async () => {
@@ -179,7 +158,7 @@ describe('the hot queries use indexes on a large catalogue', () => {
       const request = productListQuery.parse({ pageNo: 3, pageSize: 10, ...filter });
       // Each case counts afresh: a kept total would leave the count (or a page past it) unplanned.
       forgetProductTotals(test.database.db);
-      const statements = await statementsOf(() =>
+      const statements = await statementsOf(test.database, () =>
         queryProducts({ db: test.database.db }, visitor(), request),
       );
       expect(statements.length).toBeGreaterThan(0);
@@ -191,7 +170,9 @@ describe('the hot queries use indexes on a large catalogue', () => {
     for (const body of [{ pageNo: 40 }, { pageNo: 2, articalSubType: 'industryNews' }]) {
       const request = newsSearchRequest.parse(body);
       forgetNewsTotals(test.database.db);
-      const statements = await statementsOf(() => newsPage(test.database.db, tenantId, request, 'zh-CN'));
+      const statements = await statementsOf(test.database, () =>
+        newsPage(test.database.db, tenantId, request, 'zh-CN'),
+      );
       expect(statements.length).toBeGreaterThan(0);
       expect(await scannedTables(statements)).toEqual([]);
     }
@@ -207,7 +188,9 @@ describe('the hot queries use indexes on a large catalogue', () => {
       roleCode: 'financeOrg',
       permissions: new Set<string>(),
     };
-    const statements = await statementsOf(() => financeOrgIndexStats({ db: test.database.db }, user));
+    const statements = await statementsOf(test.database, () =>
+      financeOrgIndexStats({ db: test.database.db }, user),
+    );
     expect(statements).toHaveLength(1);
     expect(await scannedTables(statements)).toEqual([]);
   });
