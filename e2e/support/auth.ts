@@ -25,6 +25,11 @@ export const passwordForm = (page: Page) => page.getByRole('tabpanel', { name: '
  * the pick is repeated until the list has closed on it.
  */
 export async function pickOption(page: Page, combobox: Locator, option: string): Promise<void> {
+  // The login route's pickers (tenant, language) are the browser's own selects.
+  if (await combobox.evaluate((element) => element instanceof HTMLSelectElement)) {
+    await combobox.selectOption({ label: option });
+    return;
+  }
   // The chosen value carries the same title; the open list comes after it in the page.
   const item = page.getByTitle(option, { exact: true }).filter({ visible: true });
   const openList = page.locator('.ant-select-dropdown').filter({ visible: true });

@@ -117,7 +117,7 @@ describe('app router', () => {
     const login = [...container.querySelectorAll('header a')].find((link) => link.textContent === '登录');
     expect(register?.getAttribute('href')).toBe('/zjtRegister');
     expect(login?.getAttribute('href')).toBe('/login');
-    expect(container.querySelector('header [role="combobox"][aria-label="界面语言"]')).not.toBeNull();
+    expect(container.querySelector('header select[aria-label="界面语言"]')).not.toBeNull();
     expect(container.querySelector('header button[aria-label="打开导航菜单"]')).not.toBeNull();
     expect(container.querySelector('footer')?.textContent).toContain('周一至周五 8:30-18:00');
   });
@@ -130,10 +130,9 @@ describe('app router', () => {
 
     expect(container.querySelector('main h1')?.textContent).toBe('Page not found');
     expect(document.title).toBe('Page not found | Supply Chain Finance Platform');
-    expect(container.querySelector('header [role="combobox"]')?.getAttribute('aria-label')).toBe(
-      'Interface language',
-    );
-    expect(container.querySelector('header .ant-select')?.textContent).toContain('English');
+    const languageSwitch = container.querySelector('header select');
+    expect(languageSwitch?.getAttribute('aria-label')).toBe('Interface language');
+    expect((languageSwitch as HTMLSelectElement | null)?.selectedOptions[0]?.textContent).toBe('English');
     expect(container.querySelector('footer')?.textContent).toContain('Monday to Friday, 8:30-18:00');
 
     await act(() => setLanguage('zh-CN'));
@@ -201,7 +200,7 @@ describe('app router', () => {
       await waitFor(() => expect(text(container)).toContain('user-centre screen'));
       expect(container.querySelector('main [role="tabpanel"]')?.textContent).toBe('user-centre screen');
       expect(container.querySelector('header')).not.toBeNull();
-      expect(container.querySelector('header [role="combobox"][aria-label="界面语言"]')).not.toBeNull();
+      expect(container.querySelector('header select[aria-label="界面语言"]')).not.toBeNull();
       // No public menu and no Register / Login in the user centre.
       expect(container.querySelector('header nav')).toBeNull();
       expect(buttonLinks(container)).toEqual(['供应链金融服务平台']);

@@ -109,10 +109,12 @@ describe('forgot password', { timeout: SCREEN_TEST_TIMEOUT }, () => {
     await settle(() => expect(bodyText()).toContain('请选择租户'));
     expect(fake.callsTo('/g/eclp-server-new/v/api/member/reg/get_mobile_by_account')).toEqual([]);
 
-    const tenant = input('forgot-account_tenantId');
-    await act(async () => tenant?.dispatchEvent(new MouseEvent('mousedown', { bubbles: true })));
-    await settle(() => expect(document.querySelector('.ant-select-item-option')).not.toBeNull());
-    await click(document.querySelector('.ant-select-item-option'));
+    const tenant = document.getElementById('forgot-account_tenantId') as HTMLSelectElement | null;
+    await settle(() => expect(tenant?.querySelector('option[value="T002"]')?.textContent).toBe('演示租户二'));
+    await act(async () => {
+      if (tenant) tenant.value = 'T002';
+      tenant?.dispatchEvent(new Event('change', { bubbles: true }));
+    });
     await click(button('下一步'));
     await settle(() => expect(formHidden('forgot-reset')).toBe(false));
     expect(fake.callsTo('/g/eclp-server-new/v/api/member/reg/get_mobile_by_account')[0]?.body).toEqual({

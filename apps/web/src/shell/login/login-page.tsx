@@ -73,7 +73,7 @@ export function LoginPage() {
       <div className={styles.page}>
         <header className={styles.topBar}>
           <Logo imageSrc={pageConfig?.loginLogoUrl} />
-          <LanguageSwitch />
+          <LanguageSwitch className={styles.languageSwitch} />
         </header>
         <main className={styles.main}>
           <div className={styles.brand}>

@@ -1,29 +1,25 @@
-import { Select } from 'antd';
 import { GlobalOutlined } from '@ant-design/icons';
 import { useTranslation } from 'react-i18next';
 import { DEFAULT_LANGUAGE, LANGUAGES } from '@scf/shared/constants';
+import { NativeSelect } from '@/components/native-select/native-select';
 import { LANGUAGE_NAMES, isLanguage, setLanguage } from '@/lib/i18n';
 
-const options = LANGUAGES.map((lang) => ({
-  value: lang,
-  title: LANGUAGE_NAMES[lang],
-  // Marks each name with its own language so screen readers pronounce it correctly.
-  label: <span lang={lang}>{LANGUAGE_NAMES[lang]}</span>,
-}));
+const options = LANGUAGES.map((lang) => ({ value: lang, label: LANGUAGE_NAMES[lang], lang }));
 
-/** The header's language switch; a native-like combobox, reachable and operable by keyboard. */
+/** The header's language switch: the browser's own select, so keyboards and phones work as usual. */
 export function LanguageSwitch({ className }: { className?: string }) {
   const { t, i18n } = useTranslation();
   const current = isLanguage(i18n.language) ? i18n.language : DEFAULT_LANGUAGE;
   return (
-    <Select
+    <NativeSelect
       className={className}
       aria-label={t('app.language.label')}
       value={current}
       options={options}
-      onChange={(lang) => void setLanguage(lang)}
-      prefix={<GlobalOutlined aria-hidden="true" />}
-      popupMatchSelectWidth={false}
+      onChange={(lang) => {
+        if (isLanguage(lang)) void setLanguage(lang);
+      }}
+      prefix={<GlobalOutlined />}
     />
   );
 }
