@@ -2,6 +2,7 @@ import { act } from 'react';
 import { Form } from 'antd';
 import type { FormInstance } from 'antd';
 import { afterEach, describe, expect, it, vi } from 'vitest';
+import { choose } from '@/shell/login/testing/fake-api';
 import { render, waitFor } from '@/test-utils/render';
 import type { Rendered } from '@/test-utils/render';
 import { NativeSelect } from './native-select';
@@ -10,12 +11,6 @@ const options = [
   { value: 'T001', label: '演示租户一' },
   { value: 'T002', label: '演示租户二' },
 ];
-
-const choose = async (select: HTMLSelectElement, value: string) =>
-  act(async () => {
-    select.value = value;
-    select.dispatchEvent(new Event('change', { bubbles: true }));
-  });
 
 let rendered: Rendered | undefined;
 afterEach(() => rendered?.unmount());

@@ -11,6 +11,7 @@ import { addTexts } from '@/shell/login/add-texts';
 import { loginTexts } from '@/shell/login/texts';
 import {
   button,
+  choose,
   click,
   createFakeApi,
   createServerKey,
@@ -109,12 +110,9 @@ describe('forgot password', { timeout: SCREEN_TEST_TIMEOUT }, () => {
     await settle(() => expect(bodyText()).toContain('请选择租户'));
     expect(fake.callsTo('/g/eclp-server-new/v/api/member/reg/get_mobile_by_account')).toEqual([]);
 
-    const tenant = document.getElementById('forgot-account_tenantId') as HTMLSelectElement | null;
+    const tenant = document.getElementById('forgot-account_tenantId');
     await settle(() => expect(tenant?.querySelector('option[value="T002"]')?.textContent).toBe('演示租户二'));
-    await act(async () => {
-      if (tenant) tenant.value = 'T002';
-      tenant?.dispatchEvent(new Event('change', { bubbles: true }));
-    });
+    await choose(tenant, 'T002');
     await click(button('下一步'));
     await settle(() => expect(formHidden('forgot-reset')).toBe(false));
     expect(fake.callsTo('/g/eclp-server-new/v/api/member/reg/get_mobile_by_account')[0]?.body).toEqual({
