@@ -155,8 +155,10 @@ test('a role made and given rights in the browser reaches its user, who follows 
   await confirmMove(admin, admin.getByRole('row').filter({ hasText: CLERK.account }), /^停\s?用$/);
   await expect(admin.getByText('用户已停用，其会话已结束')).toBeVisible();
   await expect(admin.getByRole('row').filter({ hasText: CLERK.account })).toContainText('已停用');
+  // Coming back to the window is the user's next move: it asks the server again (the access
+  // refresh), which may already have happened as the page came to the front.
   await clerk.bringToFront();
-  await sideMenu(clerk).getByText('产品审核', { exact: true }).click();
+  await clerk.evaluate(() => window.dispatchEvent(new Event('focus')));
   const ended = clerk.getByRole('dialog', { name: '确认登录' });
   await expect(ended).toBeVisible();
   await expect(ended).toContainText('会话已失效,请重新登录');

@@ -1,5 +1,5 @@
 import { expect } from '@playwright/test';
-import type { Page } from '@playwright/test';
+import type { Page, Response } from '@playwright/test';
 
 /**
  * What the demo server "sent" (GET /api/dev/outbox, demo mode only): SMS messages and the answers
@@ -32,14 +32,36 @@ export async function shownChallenge(page: Page, key: 'cc' | 'reg_cc'): Promise<
   return cc ?? '';
 }
 
-/** The answer to the image challenge on the screen. */
-export async function captchaAnswer(page: Page, key: 'cc' | 'reg_cc'): Promise<string> {
-  const cc = await shownChallenge(page, key);
+async function answerOf(page: Page, cc: string): Promise<string> {
   let answer: string | undefined;
   await expect
     .poll(async () => (answer = (await readOutbox(page)).captchas.find((c) => c.cc === cc)?.answer))
     .toBeDefined();
   return answer ?? '';
+}
+
+/** The answer to the image challenge on the screen. */
+export async function captchaAnswer(page: Page, key: 'cc' | 'reg_cc'): Promise<string> {
+  return answerOf(page, await shownChallenge(page, key));
+}
+
+/**
+ * The next image challenge of `length` characters the page fetches; call it before the action that
+ * shows the picture. When two forms of a screen each show one (the password form after failed
+ * sign-ins, and the mobile form), session storage holds whichever arrived last; the response tells
+ * whose it is.
+ */
+export function nextChallenge(page: Page, length: number): Promise<Response> {
+  return page.waitForResponse((response) => {
+    const url = new URL(response.url());
+    return url.pathname.endsWith('/getCheckCode') && url.searchParams.get('length') === String(length);
+  });
+}
+
+/** The answer to the challenge a response of nextChallenge carried. */
+export async function challengeAnswer(page: Page, challenge: Promise<Response>): Promise<string> {
+  const { data } = (await (await challenge).json()) as { data: { cc: string } };
+  return answerOf(page, data.cc);
 }
 
 /** The messages a mobile received, newest first, whatever order the outbox lists them in. */
