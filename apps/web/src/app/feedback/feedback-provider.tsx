@@ -1,68 +1,71 @@
-import { useMemo, useState } from 'react';
+import { useEffect, useMemo, useState } from 'react';
 import type { ReactNode } from 'react';
-import { message, notification } from 'antd';
 import { FeedbackContext } from '@/lib/feedback';
 import { THEME_CSS_VAR_KEY } from '../theme';
+import { createHostLoader } from './host-loader';
+import type { FeedbackHost } from './host-loader';
 import { createLazyModalApi } from './lazy-modal';
 import type { ModalHookApi } from './lazy-modal';
-import type { ModalHost } from './modal-host';
+import { createLazyMessageApi, createLazyNotificationApi } from './lazy-toasts';
+import type { Toasts } from './lazy-toasts';
 
-/**
- * Fetches the dialogs' chunk when first asked and hands out their API once the host has mounted
- * with it; a failed fetch is forgotten, so the next dialog asks again.
- */
-function createDialogLoader(mount: (host: typeof ModalHost) => void) {
-  let ready: { promise: Promise<ModalHookApi>; resolve: (api: ModalHookApi) => void } | null = null;
-  return {
-    whenReady(): Promise<ModalHookApi> {
-      if (!ready) {
-        let resolve!: (api: ModalHookApi) => void;
-        let reject!: (error: unknown) => void;
-        const promise = new Promise<ModalHookApi>((done, fail) => {
-          resolve = done;
-          reject = fail;
-        });
-        ready = { promise, resolve };
-        import('./modal-host').then(
-          (module) => mount(module.ModalHost),
-          (error: unknown) => {
-            ready = null;
-            reject(error);
-          },
-        );
-      }
-      return ready.promise;
-    },
-    hostReady(api: ModalHookApi): void {
-      ready?.resolve(api);
-    },
-  };
+interface Hosts {
+  toasts?: FeedbackHost<Toasts>;
+  dialogs?: FeedbackHost<ModalHookApi>;
 }
 
 /**
- * antd's App, with its dialogs fetched when the first one opens: useFeedback() (and antd's
- * App.useApp()) anywhere below gives message and notification as antd's App does, and a modal API
- * of the same shape (lazy-modal.ts). antd's App mounts Modal.useModal(), which kept Modal, its
- * dialog and its skeleton in the start-up code (9 KiB gzip of the login route). The wrapper carries
- * antd's `ant-app` class and the theme's CSS-variable class, as antd's App's element does.
+ * antd's App, with its feedback fetched when first used: useFeedback() (and antd's App.useApp())
+ * anywhere below gives message, notification and modal APIs of antd's shape (lazy-toasts.ts,
+ * lazy-modal.ts). antd's App mounts the three hook holders, which kept message, notification, Modal
+ * and their motion in the start-up code (18 KiB gzip of the login route). Messages follow a user's
+ * action, so the toasts' chunk is fetched at the first key or pointer press, before the action's
+ * answer needs it. The wrapper carries antd's `ant-app` class and the theme's CSS-variable class, as
+ * antd's App's element does.
  */
 export function FeedbackProvider({ children }: { children: ReactNode }) {
-  const [messageApi, messageHolder] = message.useMessage();
-  const [notificationApi, notificationHolder] = notification.useNotification();
-  const [Host, setHost] = useState<typeof ModalHost | null>(null);
-  const [dialogs] = useState(() => createDialogLoader((host) => setHost(() => host)));
-  const modal = useMemo(() => createLazyModalApi(() => dialogs.whenReady()), [dialogs]);
+  const [hosts, setHosts] = useState<Hosts>({});
+  const [toasts] = useState(() =>
+    createHostLoader<Toasts>(
+      () => import('./toast-host').then((module) => module.ToastHost),
+      (host) => setHosts((mounted) => ({ ...mounted, toasts: host })),
+    ),
+  );
+  const [dialogs] = useState(() =>
+    createHostLoader<ModalHookApi>(
+      () => import('./modal-host').then((module) => module.ModalHost),
+      (host) => setHosts((mounted) => ({ ...mounted, dialogs: host })),
+    ),
+  );
   const value = useMemo(
-    () => ({ message: messageApi, notification: notificationApi, modal }),
-    [messageApi, notificationApi, modal],
+    () => ({
+      message: createLazyMessageApi(() => toasts.whenReady().then((api) => api.message)),
+      notification: createLazyNotificationApi(() => toasts.whenReady().then((api) => api.notification)),
+      modal: createLazyModalApi(() => dialogs.whenReady()),
+    }),
+    [toasts, dialogs],
   );
 
+  useEffect(() => {
+    const warm = () => {
+      toasts.whenReady().catch(() => undefined);
+      window.removeEventListener('pointerdown', warm);
+      window.removeEventListener('keydown', warm);
+    };
+    window.addEventListener('pointerdown', warm, { passive: true });
+    window.addEventListener('keydown', warm);
+    return () => {
+      window.removeEventListener('pointerdown', warm);
+      window.removeEventListener('keydown', warm);
+    };
+  }, [toasts]);
+
+  const { toasts: ToastHost, dialogs: ModalHost } = hosts;
   return (
     <FeedbackContext.Provider value={value}>
       <div className={`ant-app ${THEME_CSS_VAR_KEY}`}>
-        {Host && <Host onReady={dialogs.hostReady} />}
-        {messageHolder}
-        {notificationHolder}
+        {ModalHost && <ModalHost onReady={dialogs.hostReady} />}
+        {ToastHost && <ToastHost onReady={toasts.hostReady} />}
         {children}
       </div>
     </FeedbackContext.Provider>
