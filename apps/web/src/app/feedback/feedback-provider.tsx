@@ -47,17 +47,14 @@ export function FeedbackProvider({ children }: { children: ReactNode }) {
   );
 
   useEffect(() => {
+    const listening = new AbortController();
     const warm = () => {
       toasts.whenReady().catch(() => undefined);
-      window.removeEventListener('pointerdown', warm);
-      window.removeEventListener('keydown', warm);
+      listening.abort();
     };
-    window.addEventListener('pointerdown', warm, { passive: true });
-    window.addEventListener('keydown', warm);
-    return () => {
-      window.removeEventListener('pointerdown', warm);
-      window.removeEventListener('keydown', warm);
-    };
+    window.addEventListener('pointerdown', warm, { passive: true, signal: listening.signal });
+    window.addEventListener('keydown', warm, { signal: listening.signal });
+    return () => listening.abort();
   }, [toasts]);
 
   const { toasts: ToastHost, dialogs: ModalHost } = hosts;

@@ -40,12 +40,13 @@ export function createLazyMessageApi(whenReady: () => Promise<MessageInstance>):
     ...(Object.fromEntries(
       MESSAGE_METHODS.map((method) => [method, (...args: unknown[]) => show(method, args)]),
     ) as Omit<MessageInstance, 'destroy'>),
-    destroy: (key) =>
-      void whenReady().then(
-        (api) => api.destroy(key),
-        () => undefined,
-      ),
+    destroy: (key) => later(whenReady, (api) => api.destroy(key)),
   };
+}
+
+/** Makes `call` once the API is here, after the calls asked for before it; a failed fetch is logged. */
+function later<Api>(whenReady: () => Promise<Api>, call: (api: Api) => void): void {
+  void whenReady().then(call, (error: unknown) => console.error(error));
 }
 
 /**
@@ -55,15 +56,14 @@ export function createLazyMessageApi(whenReady: () => Promise<MessageInstance>):
 export function createLazyNotificationApi(
   whenReady: () => Promise<NotificationInstance>,
 ): NotificationInstance {
-  const later = (call: (api: NotificationInstance) => void) =>
-    void whenReady().then(call, (error: unknown) => console.error(error));
   return {
     ...(Object.fromEntries(
       NOTIFICATION_METHODS.map((method) => [
         method,
-        (args: Parameters<NotificationInstance[NotificationMethod]>[0]) => later((api) => api[method](args)),
+        (args: Parameters<NotificationInstance[NotificationMethod]>[0]) =>
+          later(whenReady, (api) => api[method](args)),
       ]),
     ) as Omit<NotificationInstance, 'destroy'>),
-    destroy: (key) => later((api) => api.destroy(key)),
+    destroy: (key) => later(whenReady, (api) => api.destroy(key)),
   };
 }

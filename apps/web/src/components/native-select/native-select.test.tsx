@@ -2,7 +2,7 @@ import { act } from 'react';
 import { Form } from 'antd';
 import type { FormInstance } from 'antd';
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { choose } from '@/shell/login/testing/fake-api';
+import { choose } from '@/test-utils/choose';
 import { render, waitFor } from '@/test-utils/render';
 import type { Rendered } from '@/test-utils/render';
 import { NativeSelect } from './native-select';

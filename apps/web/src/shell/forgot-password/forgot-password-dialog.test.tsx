@@ -7,11 +7,11 @@ import { i18n, initI18n } from '@/lib/i18n';
 import { configureRequest } from '@/lib/request';
 import { render, testConfig } from '@/test-utils/render';
 import type { Rendered } from '@/test-utils/render';
+import { choose } from '@/test-utils/choose';
 import { addTexts } from '@/shell/login/add-texts';
 import { loginTexts } from '@/shell/login/texts';
 import {
   button,
-  choose,
   click,
   createFakeApi,
   createServerKey,

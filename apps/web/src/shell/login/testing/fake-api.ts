@@ -83,15 +83,6 @@ export async function type(input: Element | null, value: string): Promise<void> 
   });
 }
 
-/** Picks an option of a native select as a user does, so React's onChange fires. */
-export async function choose(select: Element | null, value: string): Promise<void> {
-  if (!(select instanceof HTMLSelectElement)) throw new Error('not a select');
-  await act(async () => {
-    select.value = value;
-    select.dispatchEvent(new Event('change', { bubbles: true }));
-  });
-}
-
 /** Leaves a field, as tabbing away does: React's onBlur listens to focusout. */
 export async function blur(element: Element | null): Promise<void> {
   if (!element) throw new Error('nothing to leave');
