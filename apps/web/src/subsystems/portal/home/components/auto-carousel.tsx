@@ -1,7 +1,6 @@
-import { useRef, useState } from 'react';
-import type { ReactNode } from 'react';
-import { Button, Carousel } from 'antd';
-import type { CarouselRef } from 'antd/es/carousel';
+import { useEffect, useRef, useState } from 'react';
+import type { PointerEvent, ReactNode } from 'react';
+import { Button } from 'antd';
 import { LeftOutlined, PauseOutlined, CaretRightOutlined, RightOutlined } from '@ant-design/icons';
 import { useTranslation } from 'react-i18next';
 import { CONTENT_LIMITS } from '@scf/shared/schemas/content-constants';
@@ -17,21 +16,52 @@ interface AutoCarouselProps {
   className?: string;
 }
 
+/** How far a finger must travel sideways before the slide changes, in CSS pixels. */
+const SWIPE_PX = 40;
+
 /**
- * antd's Carousel turning every 5 seconds (business.md section 9), made usable by everyone (the WAI
+ * A carousel turning every 5 seconds (business.md section 9), made usable by everyone (the WAI
  * carousel pattern): it stops while the pointer is over it or focus is inside it, a button pauses
- * it for good, previous / next buttons move it by keyboard, and it does not turn at all for users
- * who asked their system for reduced motion. Slides fade, so react-slick makes no hidden clones.
+ * it for good, previous / next buttons and one button per slide move it by keyboard, a finger moves
+ * it by swiping, and it does not turn at all for users who asked their system for reduced motion.
+ *
+ * The slides lie on top of each other in one grid cell and the current one fades in, so nothing is
+ * measured: antd's Carousel (react-slick) read every slide's width on each render, forced layouts
+ * that were the home page's largest single cost in start-up (docs/decisions.md).
  */
 export function AutoCarousel({ label, count, renderSlide, className }: AutoCarouselProps) {
   const { t } = useTranslation();
-  const carousel = useRef<CarouselRef>(null);
   const reducedMotion = useReducedMotion();
-  const [current, setCurrent] = useState(0);
+  const [selected, setSelected] = useState(0);
   const [pausedByUser, setPausedByUser] = useState(false);
   const [focusInside, setFocusInside] = useState(false);
+  const [hovered, setHovered] = useState(false);
+  const swipeStart = useRef<number | null>(null);
+  // The rows may shrink under a shown slide (a refetch); the first one is shown then.
+  const current = selected < count ? selected : 0;
   const rotating = count > 1 && !reducedMotion && !pausedByUser;
   const autoplay = rotating && !focusInside;
+
+  const show = (index: number) => setSelected(((index % count) + count) % count);
+
+  useEffect(() => {
+    if (!autoplay || hovered) return;
+    const timer = window.setTimeout(
+      () => setSelected((index) => (index + 1) % count),
+      CONTENT_LIMITS.carouselMs,
+    );
+    return () => window.clearTimeout(timer);
+  }, [autoplay, hovered, current, count]);
+
+  const onPointerDown = (event: PointerEvent) => {
+    swipeStart.current = event.pointerType === 'touch' ? event.clientX : null;
+  };
+  const onPointerUp = (event: PointerEvent) => {
+    if (swipeStart.current === null || count < 2) return;
+    const travel = event.clientX - swipeStart.current;
+    swipeStart.current = null;
+    if (Math.abs(travel) >= SWIPE_PX) show(current + (travel < 0 ? 1 : -1));
+  };
 
   return (
     <section
@@ -42,65 +72,81 @@ export function AutoCarousel({ label, count, renderSlide, className }: AutoCarou
       onBlur={(event) => {
         if (!event.currentTarget.contains(event.relatedTarget)) setFocusInside(false);
       }}
+      onPointerEnter={(event) => setHovered(event.pointerType === 'mouse')}
+      onPointerLeave={() => setHovered(false)}
     >
       {/* Announces a slide change only when the user moved it, not every 5 seconds. */}
-      <div aria-live={autoplay ? 'off' : 'polite'}>
-        <Carousel
-          ref={carousel}
-          effect="fade"
-          autoplay={autoplay}
-          autoplaySpeed={CONTENT_LIMITS.carouselMs}
-          speed={reducedMotion ? 0 : 500}
-          pauseOnHover
-          dots={count > 1}
-          beforeChange={(_from, to) => setCurrent(to)}
-        >
-          {Array.from({ length: count }, (_, index) => (
-            <div key={index}>
-              <div
-                role="group"
-                aria-roledescription={t('portal.home.carousel.slide')}
-                aria-label={t('portal.home.carousel.position', { index: index + 1, count })}
-                inert={index !== current}
-              >
-                {renderSlide(index, index === current)}
-              </div>
-            </div>
-          ))}
-        </Carousel>
+      <div
+        className={styles.slides}
+        aria-live={autoplay ? 'off' : 'polite'}
+        onPointerDown={onPointerDown}
+        onPointerUp={onPointerUp}
+        onPointerCancel={() => (swipeStart.current = null)}
+      >
+        {Array.from({ length: count }, (_, index) => (
+          <div
+            key={index}
+            className={styles.slide}
+            data-current={index === current}
+            role="group"
+            aria-roledescription={t('portal.home.carousel.slide')}
+            aria-label={t('portal.home.carousel.position', { index: index + 1, count })}
+            // inert keeps focus out; aria-hidden also hides the slide fading out from tools that
+            // read the page's roles without knowing inert.
+            inert={index !== current}
+            aria-hidden={index !== current || undefined}
+          >
+            {renderSlide(index, index === current)}
+          </div>
+        ))}
       </div>
       {count > 1 && (
-        <div className={styles.controls}>
-          <Button
-            size="small"
-            shape="circle"
-            icon={<LeftOutlined aria-hidden="true" />}
-            aria-label={t('portal.home.carousel.previous')}
-            onClick={() => carousel.current?.prev()}
-          />
-          {!reducedMotion && (
+        <>
+          <ul className={styles.dots}>
+            {Array.from({ length: count }, (_, index) => (
+              <li key={index}>
+                <button
+                  type="button"
+                  className={styles.dot}
+                  aria-label={t('portal.home.carousel.show', { index: index + 1 })}
+                  aria-current={index === current}
+                  onClick={() => show(index)}
+                />
+              </li>
+            ))}
+          </ul>
+          <div className={styles.controls}>
             <Button
               size="small"
               shape="circle"
-              icon={
-                pausedByUser ? (
-                  <CaretRightOutlined aria-hidden="true" />
-                ) : (
-                  <PauseOutlined aria-hidden="true" />
-                )
-              }
-              aria-label={t(pausedByUser ? 'portal.home.carousel.play' : 'portal.home.carousel.pause')}
-              onClick={() => setPausedByUser((paused) => !paused)}
+              icon={<LeftOutlined aria-hidden="true" />}
+              aria-label={t('portal.home.carousel.previous')}
+              onClick={() => show(current - 1)}
             />
-          )}
-          <Button
-            size="small"
-            shape="circle"
-            icon={<RightOutlined aria-hidden="true" />}
-            aria-label={t('portal.home.carousel.next')}
-            onClick={() => carousel.current?.next()}
-          />
-        </div>
+            {!reducedMotion && (
+              <Button
+                size="small"
+                shape="circle"
+                icon={
+                  pausedByUser ? (
+                    <CaretRightOutlined aria-hidden="true" />
+                  ) : (
+                    <PauseOutlined aria-hidden="true" />
+                  )
+                }
+                aria-label={t(pausedByUser ? 'portal.home.carousel.play' : 'portal.home.carousel.pause')}
+                onClick={() => setPausedByUser((paused) => !paused)}
+              />
+            )}
+            <Button
+              size="small"
+              shape="circle"
+              icon={<RightOutlined aria-hidden="true" />}
+              aria-label={t('portal.home.carousel.next')}
+              onClick={() => show(current + 1)}
+            />
+          </div>
+        </>
       )}
     </section>
   );

@@ -65,6 +65,7 @@ const enUS: TextsLike<HomeTexts> = {
       next: 'Next slide',
       pause: 'Pause the carousel',
       play: 'Play the carousel',
+      show: 'Show slide {{index}}',
     },
     banner: {
       label: 'Platform announcements',

@@ -60,6 +60,7 @@ const zhCN = {
       next: '下一张',
       pause: '暂停轮播',
       play: '继续轮播',
+      show: '显示第 {{index}} 张',
     },
     banner: {
       label: '平台广告',

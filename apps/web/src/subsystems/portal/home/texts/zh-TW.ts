@@ -62,6 +62,7 @@ const zhTW: TextsLike<HomeTexts> = {
       next: '下一張',
       pause: '暫停輪播',
       play: '繼續輪播',
+      show: '顯示第 {{index}} 張',
     },
     banner: {
       label: '平台廣告',
