@@ -6,6 +6,7 @@ import { sessions } from '@/db/schema.ts';
 import { createTestApp, createTestDatabase, testClient } from '@/test/test-app.ts';
 import type { TestApp, TestDatabase } from '@/test/test-app.ts';
 import { registerSessionProbe } from '@/test/session-probe.ts';
+import { NO_ROW_COOKIE } from './session.ts';
 
 let testDb: TestDatabase;
 let first: TestApp;
@@ -173,5 +174,89 @@ describe('session storage', () => {
       .set({ endedReason: 'kicked' })
       .where(eq(sessions.idHash, sha256(client.cookie ?? '')));
     expect((await client.get('/test/session/k')).json().data).toEqual({ value: null, endedReason: 'kicked' });
+  });
+});
+
+describe('no-row mark', () => {
+  const markOf = (res: { cookies: { name: string; value: string }[] }) =>
+    res.cookies.find((c) => c.name === NO_ROW_COOKIE);
+  /** Writes a row for the client's id behind its back, as another instance's reply might. */
+  const rowBehindTheBack = (cookie: string | undefined, data: Record<string, unknown>) =>
+    db()
+      .insert(sessions)
+      .values({
+        idHash: sha256(cookie ?? ''),
+        tenantId: null,
+        userId: null,
+        data,
+        lastSeenAt: new Date(),
+        expiresAt: new Date(Date.now() + 60_000),
+      });
+
+  it('comes with a new id, HttpOnly like it, and lets public reads skip the lookup', async () => {
+    const res = await first.app.inject({ method: 'GET', url: '/health' });
+    expect(markOf(res)).toMatchObject({ httpOnly: true, sameSite: 'Lax', path: '/' });
+    expect(markOf(res)?.value).not.toContain(res.cookies.find((c) => c.name === SESSION_COOKIE)?.value);
+
+    const client = await signedIn();
+    await rowBehindTheBack(client.cookie, { k: 'v' });
+    // The public read trusts the mark: no lookup, so it does not see the row.
+    expect((await client.get('/test/session/public/k')).json().data.value).toBeNull();
+    // A full read does, and takes the mark back: public reads then look the id up again.
+    const full = await client.get('/test/session/k');
+    expect(full.json().data.value).toBe('v');
+    expect(markOf(full)?.value).toBe('');
+    expect((await client.get('/test/session/public/k')).json().data.value).toBe('v');
+  });
+
+  it('is taken back by the reply that saves a row, and holds on every instance', async () => {
+    const client = await signedIn(first.app);
+    const saved = await client.post('/test/session', { key: 'captcha', value: '4711' });
+    expect(markOf(saved)?.value).toBe('');
+    expect((await client.get('/test/session/public/captcha')).json().data.value).toBe('4711');
+
+    // A mark given by the first instance counts on the second; another id's mark does not.
+    const given = await first.app.inject({ method: 'GET', url: '/health' });
+    const id = given.cookies.find((c) => c.name === SESSION_COOKIE)?.value;
+    const otherMark = markOf(await first.app.inject({ method: 'GET', url: '/health' }))?.value;
+    await rowBehindTheBack(id, { k: 'v' });
+    const readOnSecond = (mark: string | undefined) =>
+      second.app.inject({
+        method: 'GET',
+        url: '/test/session/public/k',
+        headers: { cookie: `${SESSION_COOKIE}=${id}; ${NO_ROW_COOKIE}=${mark}` },
+      });
+    expect((await readOnSecond(markOf(given)?.value)).json().data.value).toBeNull();
+    expect((await readOnSecond(otherMark)).json().data.value).toBe('v');
+  });
+
+  it('counts only for the id it was given for: a new id after regenerate is looked up', async () => {
+    const client = await signedIn();
+    const oldMark = markOf(await first.app.inject({ method: 'GET', url: '/health' }));
+    await client.post('/test/session', { key: 'step', value: 'two' });
+    await client.post('/test/session/regenerate');
+    const res = await first.app.inject({
+      method: 'GET',
+      url: '/test/session/public/step',
+      headers: { cookie: `${SESSION_COOKIE}=${client.cookie}; ${NO_ROW_COOKIE}=${oldMark?.value}` },
+    });
+    expect(res.json().data.value).toBe('two');
+  });
+
+  it('is given again when the row goes: destroyed or expired', async () => {
+    const client = await signedIn();
+    await client.post('/test/session', { key: 'k', value: 'v' });
+    const destroyed = await client.post('/test/session/destroy');
+    expect(markOf(destroyed)?.value).toMatch(/^[A-Za-z0-9_-]{22}$/);
+
+    await client.post('/test/session', { key: 'k', value: 'v' });
+    await db()
+      .update(sessions)
+      .set({ expiresAt: new Date(Date.now() - 1000) })
+      .where(eq(sessions.idHash, sha256(client.cookie ?? '')));
+    const expired = await client.get('/test/session/k');
+    expect(markOf(expired)?.value).toMatch(/^[A-Za-z0-9_-]{22}$/);
+    // Held, it is not sent again.
+    expect(markOf(await client.get('/test/session/k'))).toBeUndefined();
   });
 });

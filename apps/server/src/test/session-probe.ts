@@ -23,6 +23,16 @@ export function registerSessionProbe(app: App): void {
     return ok({ value: session.get<string>(request.params.key) ?? null, endedReason: session.endedReason });
   });
 
+  // As the public reads (content, catalogue) load it: trusting the client's no-row mark.
+  app.get(
+    '/test/session/public/:key',
+    { schema: { params: z.object({ key: z.string() }) } },
+    async (request) => {
+      await request.session.loadForPublicRead();
+      return ok({ value: request.session.get<string>(request.params.key) ?? null });
+    },
+  );
+
   app.post('/test/session/regenerate', async (request) => {
     await request.session.regenerate();
     return ok(null);

@@ -166,18 +166,21 @@ export async function createTestApp(options: TestAppOptions = {}): Promise<TestA
  * replies and sends both back, as the web app does.
  */
 export function testClient(app: App) {
-  const state: { cookie: string | undefined; csrf: string | undefined } = {
-    cookie: undefined,
-    csrf: undefined,
-  };
+  // Every cookie the server sets is kept and sent back, as a browser does (the session id and the
+  // no-row mark of plugins/session.ts); a cleared one is dropped.
+  const jar = new Map<string, string>();
+  const state: { csrf: string | undefined } = { csrf: undefined };
 
   async function request(options: InjectOptions): Promise<LightMyRequestResponse> {
     const headers: Record<string, string> = {};
-    if (state.cookie) headers.cookie = `${SESSION_COOKIE}=${state.cookie}`;
+    if (jar.size > 0) headers.cookie = [...jar].map(([name, value]) => `${name}=${value}`).join('; ');
     if (state.csrf) headers[CSRF_HEADER] = state.csrf;
     const response = await app.inject({ ...options, headers: { ...headers, ...options.headers } });
-    const cookie = response.cookies.find((c) => c.name === SESSION_COOKIE);
-    if (cookie) state.cookie = cookie.value;
+    for (const cookie of response.cookies as { name: string; value: string; expires?: Date }[]) {
+      const cleared = cookie.value === '' || (cookie.expires !== undefined && cookie.expires <= new Date());
+      if (cleared) jar.delete(cookie.name);
+      else jar.set(cookie.name, cookie.value);
+    }
     const token = response.headers[CSRF_HEADER];
     if (typeof token === 'string') state.csrf = token;
     return response;
@@ -193,7 +196,7 @@ export function testClient(app: App) {
         ...(payload === undefined ? {} : { payload: payload as InjectOptions['payload'] }),
       }),
     get cookie() {
-      return state.cookie;
+      return jar.get(SESSION_COOKIE);
     },
     get csrf() {
       return state.csrf;

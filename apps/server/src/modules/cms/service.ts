@@ -56,7 +56,7 @@ function refuse(field: string, rule: string, message: string, notFound = false):
  * default tenant. Never a value the client sends.
  */
 export async function contentTenantId(db: Db, request: FastifyRequest): Promise<number> {
-  const session = await request.session.load();
+  const session = await request.session.loadForPublicRead();
   if (session.userId !== null && session.tenantId !== null) return session.tenantId;
   return defaultTenantId(db, unknownTenant);
 }

@@ -26,7 +26,7 @@ const noTenant = () =>
 
 export async function callerOf(app: Data, request: FastifyRequest): Promise<Caller> {
   const language = pickLanguage(request.headers['accept-language']);
-  const session = await request.session.load();
+  const session = await request.session.loadForPublicRead();
   const { userId, tenantId } = session;
   if (userId !== null && tenantId !== null && !session.endedReason) {
     const access = await findUserAccess(app.db, userId);

@@ -47,6 +47,11 @@ function newSessionId(): string {
   return pool.toString('base64url', poolOffset - ID_BYTES, poolOffset);
 }
 const hashId = (id: string) => createHash('sha256').update(id).digest('hex');
+/**
+ * The no-row mark of an id (see `Session.rowExists`): a value bound to the id, so a mark sent for
+ * an earlier id (before a sign-in's regenerate) says nothing of the current one.
+ */
+const markOf = (id: string) => createHash('sha256').update(`no-row:${id}`).digest('base64url').slice(0, 22);
 
 /** Per-instance settings of the session table; holds no session state. */
 export class SessionStore {
@@ -92,14 +97,17 @@ export class Session {
   #state: State | null = null;
   #loading: Promise<void> | null = null;
   #dirty = false;
+  /** The no-row mark the client sent, if any; it counts only while it matches the current id. */
+  readonly #markSent: string | undefined;
   /** The client presented a well-formed session cookie (a CSRF token can only match one of those). */
   readonly fromCookie: boolean;
 
-  constructor(store: SessionStore, cookieValue: string | undefined) {
+  constructor(store: SessionStore, cookieValue: string | undefined, markValue?: string) {
     this.#store = store;
     this.fromCookie = cookieValue !== undefined && ID_PATTERN.test(cookieValue);
     this.#id = this.fromCookie ? (cookieValue as string) : newSessionId();
     this.#cookieChanged = !this.fromCookie;
+    this.#markSent = markValue;
     if (!this.fromCookie) this.#state = emptyState();
   }
 
@@ -116,6 +124,37 @@ export class Session {
   /** Changed since loaded or saved; such sessions are saved before the reply goes out. */
   get isDirty(): boolean {
     return this.#dirty;
+  }
+
+  /**
+   * Whether the id has a row, as far as this request knows: undefined when it was not read. The
+   * plugin gives the client a mark of "no row" (`mark`) when false, and takes it back when true.
+   */
+  get rowExists(): boolean | undefined {
+    return this.#state?.persisted;
+  }
+
+  /** The no-row mark of the current id. */
+  get mark(): string {
+    return markOf(this.#id);
+  }
+
+  /** The client sent the no-row mark of the current id. */
+  get markHeld(): boolean {
+    return this.#markSent !== undefined && this.#markSent === markOf(this.#id);
+  }
+
+  /**
+   * `load()` for the public reads (content, catalogue), which need the session only to know whether
+   * someone is signed in: when the client holds the no-row mark of its id, the session is taken as
+   * empty without a read. A mark can only be wrong for an id whose row appeared after the mark was
+   * given (a race of two replies of one visitor), and a signed-in session never has such an id: a
+   * sign-in regenerates the id and saves its row before the client learns the id. So the worst a
+   * wrong mark does is serve a visitor's page to a visitor. Never for what must see the row's data.
+   */
+  async loadForPublicRead(): Promise<this> {
+    if (!this.#state && !this.#loading && this.markHeld) this.#state = emptyState();
+    return this.load();
   }
 
   /** Reads the session row, once per request. Required before get/set and the user accessors. */
