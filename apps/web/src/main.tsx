@@ -12,6 +12,7 @@ import { loadLanguagePack } from '@/app/texts';
 import { listenForPreloadErrors } from '@/lib/chunk-load';
 import { RuntimeConfigError, loadRuntimeConfig } from '@/lib/config';
 import { initI18n, readStoredLanguage } from '@/lib/i18n';
+import { configureRequest } from '@/lib/request';
 
 async function start(): Promise<void> {
   const container = document.getElementById('root');
@@ -28,6 +29,10 @@ async function start(): Promise<void> {
   );
   await initI18n({}, readStoredLanguage(), loadLanguagePack);
   const result = await config;
+  // The API base now, so the first screen's public data (preloadFirstScreen, keyed by the language
+  // just set) goes out before the first render rather than after it; RequestBridge adds the texts
+  // and dialogs at that render.
+  if (result.ok) configureRequest({ apiBase: result.value.apiBase, flags: () => result.value.flags });
 
   const root = createRoot(container);
   if (!result.ok) {

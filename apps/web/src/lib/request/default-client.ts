@@ -23,8 +23,9 @@ let client: RequestClient | undefined;
 let markConfigured!: () => void;
 
 /**
- * Settles once the shell has configured the client (API base, flags, texts, dialogs): what is
- * fetched before the first screen renders waits for it rather than going out unwired.
+ * Settles once the client is first configured, which start-up does with the API base and flags as
+ * soon as the runtime config is in (texts and dialogs follow at the first render): what is fetched
+ * before the first screen renders waits for it rather than going to the wrong base.
  */
 export const requestConfigured = new Promise<void>((resolve) => {
   markConfigured = resolve;
