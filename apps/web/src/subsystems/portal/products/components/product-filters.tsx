@@ -1,15 +1,14 @@
-import { useEffect } from 'react';
-import { Button, Form, Input } from 'antd';
+import { useCallback, useLayoutEffect, useRef } from 'react';
 import { useTranslation } from 'react-i18next';
-import { amountWan, rateRangeForm } from '@scf/shared/schemas/product';
-import { zodFieldRule, zodRule } from '@/lib/form';
 import { useGuarantTypes } from '../api/get-guarant-type-dict';
 import { useLoanAmounts } from '../api/get-loan-amount-dict';
 import { useLoanTypes } from '../api/get-loan-type-dict';
 import { useRates } from '../api/get-rate-dict';
 import { useRepayTerms } from '../api/query-enum-repay-term';
 import type { ProductSearch } from '../lib/search-params';
+import { CustomAmountForm } from './custom-amount-form';
 import { FilterRow } from './filter-row';
+import { RateRangeForm } from './rate-range-form';
 import styles from '../products.module.css';
 
 type Change = Partial<Omit<ProductSearch, 'page'>>;
@@ -35,15 +34,16 @@ export function ProductFilters({
   const rates = useRates();
   const loanTypes = useLoanTypes();
 
-  const [amountForm] = Form.useForm<{ customAmount: string }>();
-  const [rateForm] = Form.useForm<{ rateStart: string; rateEnd: string }>();
-  // The inputs follow the URL (back button, a shared link), not only what was typed.
-  useEffect(() => {
-    amountForm.setFieldsValue({ customAmount: numberText(search.customAmount) });
-  }, [amountForm, search.customAmount]);
-  useEffect(() => {
-    rateForm.setFieldsValue({ rateStart: numberText(search.rateStart), rateEnd: numberText(search.rateEnd) });
-  }, [rateForm, search.rateStart, search.rateEnd]);
+  // Stable across renders, so the memoised forms below re-render only when their own values change.
+  const latest = useRef(onChange);
+  useLayoutEffect(() => {
+    latest.current = onChange;
+  });
+  const applyAmount = useCallback(
+    (customAmount: number) => latest.current({ customAmount, amount: undefined }),
+    [],
+  );
+  const applyRange = useCallback((range: Change) => latest.current(range), []);
 
   const ratePreset =
     search.rateStart === undefined && search.rateEnd === undefined
@@ -70,31 +70,7 @@ export function ProductFilters({
         onChange={(value) =>
           onChange({ amount: value === '' ? undefined : Number(value), customAmount: undefined })
         }
-        extra={
-          <Form
-            form={amountForm}
-            aria-label={t('portal.products.list.customAmountForm')}
-            layout="inline"
-            className={styles.inlineForm}
-            onFinish={({ customAmount }) =>
-              onChange({ customAmount: amountWan.parse(customAmount), amount: undefined })
-            }
-          >
-            <Form.Item name="customAmount" rules={[zodRule(amountWan, t)]}>
-              <Input
-                className={styles.amountInput}
-                inputMode="decimal"
-                aria-label={t('portal.products.list.customAmountLabel')}
-                placeholder={t('portal.products.list.customAmountPlaceholder')}
-                suffix={t('portal.products.list.wan')}
-                size="small"
-              />
-            </Form.Item>
-            <Button size="small" htmlType="submit">
-              {t('portal.products.list.confirm')}
-            </Button>
-          </Form>
-        }
+        extra={<CustomAmountForm value={search.customAmount} onApply={applyAmount} />}
       />
       <FilterRow
         label={t('portal.products.list.guarant')}
@@ -112,49 +88,7 @@ export function ProductFilters({
           const preset = rates.data?.find((r) => r.value === value);
           onChange({ rateStart: preset?.rateStart ?? undefined, rateEnd: preset?.rateEnd ?? undefined });
         }}
-        extra={
-          <Form
-            form={rateForm}
-            aria-label={t('portal.products.list.rateForm')}
-            layout="inline"
-            className={styles.inlineForm}
-            onFinish={(values) => {
-              const { rateStart, rateEnd } = rateRangeForm.parse(values);
-              onChange({ rateStart, rateEnd });
-            }}
-          >
-            <Form.Item name="rateStart" rules={[zodFieldRule(rateRangeForm, 'rateStart', t)]}>
-              <Input
-                className={styles.rateInput}
-                inputMode="decimal"
-                aria-label={t('portal.products.list.rateStartLabel')}
-                placeholder={t('portal.products.list.rateStartPlaceholder')}
-                suffix="%"
-                size="small"
-              />
-            </Form.Item>
-            <span aria-hidden="true" className={styles.rangeDash}>
-              –
-            </span>
-            <Form.Item
-              name="rateEnd"
-              dependencies={['rateStart']}
-              rules={[zodFieldRule(rateRangeForm, 'rateEnd', t)]}
-            >
-              <Input
-                className={styles.rateInput}
-                inputMode="decimal"
-                aria-label={t('portal.products.list.rateEndLabel')}
-                placeholder={t('portal.products.list.rateEndPlaceholder')}
-                suffix="%"
-                size="small"
-              />
-            </Form.Item>
-            <Button size="small" htmlType="submit">
-              {t('portal.products.list.confirm')}
-            </Button>
-          </Form>
-        }
+        extra={<RateRangeForm rateStart={search.rateStart} rateEnd={search.rateEnd} onApply={applyRange} />}
       />
       <FilterRow
         label={t('portal.products.list.loanType')}
