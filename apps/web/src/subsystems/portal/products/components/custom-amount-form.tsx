@@ -1,8 +1,9 @@
 import { memo, useEffect } from 'react';
-import { Button, Form, Input } from 'antd';
+import { Button, Form } from 'antd';
 import { useTranslation } from 'react-i18next';
 import { amountWan } from '@scf/shared/schemas/product';
 import { zodRule } from '@/lib/form';
+import { DecimalFilterField, numberText } from './decimal-filter-field';
 import styles from '../products.module.css';
 
 /**
@@ -19,7 +20,7 @@ export const CustomAmountForm = memo(function CustomAmountForm({
 }) {
   const { t } = useTranslation();
   const [form] = Form.useForm<{ customAmount: string }>();
-  const shown = value === undefined ? '' : String(value);
+  const shown = numberText(value);
   // The input follows the URL (back button, a shared link), not only what was typed. It starts with
   // the URL's value too (initialValues): an item whose value changes re-renders, and measures itself.
   useEffect(() => {
@@ -34,16 +35,14 @@ export const CustomAmountForm = memo(function CustomAmountForm({
       className={styles.inlineForm}
       onFinish={({ customAmount }) => onApply(amountWan.parse(customAmount))}
     >
-      <Form.Item name="customAmount" rules={[zodRule(amountWan, t)]}>
-        <Input
-          className={styles.amountInput}
-          inputMode="decimal"
-          aria-label={t('portal.products.list.customAmountLabel')}
-          placeholder={t('portal.products.list.customAmountPlaceholder')}
-          suffix={t('portal.products.list.wan')}
-          size="small"
-        />
-      </Form.Item>
+      <DecimalFilterField
+        name="customAmount"
+        rule={zodRule(amountWan, t)}
+        className={styles.amountInput}
+        label={t('portal.products.list.customAmountLabel')}
+        placeholder={t('portal.products.list.customAmountPlaceholder')}
+        suffix={t('portal.products.list.wan')}
+      />
       <Button size="small" htmlType="submit">
         {t('portal.products.list.confirm')}
       </Button>

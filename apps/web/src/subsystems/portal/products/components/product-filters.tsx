@@ -7,13 +7,12 @@ import { useRates } from '../api/get-rate-dict';
 import { useRepayTerms } from '../api/query-enum-repay-term';
 import type { ProductSearch } from '../lib/search-params';
 import { CustomAmountForm } from './custom-amount-form';
+import { numberText } from './decimal-filter-field';
 import { FilterRow } from './filter-row';
 import { RateRangeForm } from './rate-range-form';
 import styles from '../products.module.css';
 
 type Change = Partial<Omit<ProductSearch, 'page'>>;
-
-const numberText = (value: number | undefined) => (value === undefined ? '' : String(value));
 
 /**
  * The filters of the product list: term, amount (presets or a custom amount), guarantee mode, rate

@@ -1,11 +1,10 @@
 import { memo, useEffect } from 'react';
-import { Button, Form, Input } from 'antd';
+import { Button, Form } from 'antd';
 import { useTranslation } from 'react-i18next';
 import { rateRangeForm } from '@scf/shared/schemas/product';
 import { zodFieldRule } from '@/lib/form';
+import { DecimalFilterField, numberText } from './decimal-filter-field';
 import styles from '../products.module.css';
-
-const text = (value: number | undefined) => (value === undefined ? '' : String(value));
 
 /**
  * The rate filter's own range, in percent, with the spec's rate rules from the shared schema.
@@ -25,47 +24,41 @@ export const RateRangeForm = memo(function RateRangeForm({
   // The inputs follow the URL (back button, a shared link), not only what was typed. They start with
   // the URL's values too (initialValues): an item whose value changes re-renders, and measures itself.
   useEffect(() => {
-    form.setFieldsValue({ rateStart: text(rateStart), rateEnd: text(rateEnd) });
+    form.setFieldsValue({ rateStart: numberText(rateStart), rateEnd: numberText(rateEnd) });
   }, [form, rateStart, rateEnd]);
   return (
     <Form
       form={form}
-      initialValues={{ rateStart: text(rateStart), rateEnd: text(rateEnd) }}
+      initialValues={{ rateStart: numberText(rateStart), rateEnd: numberText(rateEnd) }}
       aria-label={t('portal.products.list.rateForm')}
       layout="inline"
       className={styles.inlineForm}
       onFinish={(values) => {
-        const range = rateRangeForm.parse(values);
-        onApply({ rateStart: range.rateStart, rateEnd: range.rateEnd });
+        // Both bounds, an empty one as undefined: a bound left out would keep the URL's old one.
+        const { rateStart: start, rateEnd: end } = rateRangeForm.parse(values);
+        onApply({ rateStart: start, rateEnd: end });
       }}
     >
-      <Form.Item name="rateStart" rules={[zodFieldRule(rateRangeForm, 'rateStart', t)]}>
-        <Input
-          className={styles.rateInput}
-          inputMode="decimal"
-          aria-label={t('portal.products.list.rateStartLabel')}
-          placeholder={t('portal.products.list.rateStartPlaceholder')}
-          suffix="%"
-          size="small"
-        />
-      </Form.Item>
+      <DecimalFilterField
+        name="rateStart"
+        rule={zodFieldRule(rateRangeForm, 'rateStart', t)}
+        className={styles.rateInput}
+        label={t('portal.products.list.rateStartLabel')}
+        placeholder={t('portal.products.list.rateStartPlaceholder')}
+        suffix="%"
+      />
       <span aria-hidden="true" className={styles.rangeDash}>
         –
       </span>
-      <Form.Item
+      <DecimalFilterField
         name="rateEnd"
         dependencies={['rateStart']}
-        rules={[zodFieldRule(rateRangeForm, 'rateEnd', t)]}
-      >
-        <Input
-          className={styles.rateInput}
-          inputMode="decimal"
-          aria-label={t('portal.products.list.rateEndLabel')}
-          placeholder={t('portal.products.list.rateEndPlaceholder')}
-          suffix="%"
-          size="small"
-        />
-      </Form.Item>
+        rule={zodFieldRule(rateRangeForm, 'rateEnd', t)}
+        className={styles.rateInput}
+        label={t('portal.products.list.rateEndLabel')}
+        placeholder={t('portal.products.list.rateEndPlaceholder')}
+        suffix="%"
+      />
       <Button size="small" htmlType="submit">
         {t('portal.products.list.confirm')}
       </Button>
