@@ -61,39 +61,57 @@ const newsTotals = totalsCache(TOTALS_TTL_MS);
 
 export const forgetNewsTotals = (db: Db) => newsTotals.forget(db);
 
-const publishedOfTypes = and(
-  eq(news.tenantId, sql.placeholder('tenantId')),
-  sql`${news.subType} = any(${sql.placeholder('subTypes')})`,
-  eq(news.status, PUBLISHED),
-);
-const newsPageOf = <T extends PgSelect>(query: T) =>
-  query
-    .where(publishedOfTypes)
-    .orderBy(desc(news.publishDate), desc(news.id))
-    .limit(sql.placeholder('limit'))
-    .offset(sql.placeholder('offset'));
-const newsCountOf = (db: Db) =>
-  db
-    .select({ total: count() })
-    .from(db.select({ id: news.id }).from(news).where(publishedOfTypes).limit(NEWS_COUNT_CAP).as('matches'));
+/**
+ * Published news of the list's types (`any`, served by news_list_idx with the type checked per row)
+ * or of one type (`=`, so that news_list_by_type_idx reads only that type's rows in order: with
+ * `any` of one type a deep page read every type's rows up to it).
+ */
+const ofTypes = {
+  many: sql`${news.subType} = any(${sql.placeholder('subTypes')})`,
+  one: eq(news.subType, sql.placeholder('subType')),
+};
+type TypeMatch = keyof typeof ofTypes;
 
-// Built once per database handle (db/prepared.ts): the page, the page with the total riding along as
-// a column of every row, and the total alone (for an empty page past the first).
-const newsPage = prepared((db) => newsPageOf(db.select().from(news).$dynamic()).prepare('news_page'));
-const newsPageCounted = prepared((db) =>
-  newsPageOf(
+function newsStatements(match: TypeMatch) {
+  const published = and(
+    eq(news.tenantId, sql.placeholder('tenantId')),
+    ofTypes[match],
+    eq(news.status, PUBLISHED),
+  );
+  const pageOf = <T extends PgSelect>(query: T) =>
+    query
+      .where(published)
+      .orderBy(desc(news.publishDate), desc(news.id))
+      .limit(sql.placeholder('limit'))
+      .offset(sql.placeholder('offset'));
+  const countOf = (db: Db) =>
     db
-      .select({ article: news, total: sql<number>`(${newsCountOf(db)})`.mapWith(Number) })
-      .from(news)
-      .$dynamic(),
-  ).prepare('news_page_counted'),
-);
-const newsCount = prepared((db) => newsCountOf(db).prepare('news_count'));
+      .select({ total: count() })
+      .from(db.select({ id: news.id }).from(news).where(published).limit(NEWS_COUNT_CAP).as('matches'));
+  // Built once per database handle (db/prepared.ts): the page, the page with the total riding along
+  // as a column of every row, and the total alone (for an empty page past the first).
+  return {
+    page: prepared((db) => pageOf(db.select().from(news).$dynamic()).prepare(`news_page_${match}`)),
+    counted: prepared((db) =>
+      pageOf(
+        db
+          .select({ article: news, total: sql<number>`(${countOf(db)})`.mapWith(Number) })
+          .from(news)
+          .$dynamic(),
+      ).prepare(`news_page_counted_${match}`),
+    ),
+    count: prepared((db) => countOf(db).prepare(`news_count_${match}`)),
+  };
+}
+
+const statementsFor: Record<TypeMatch, ReturnType<typeof newsStatements>> = {
+  many: newsStatements('many'),
+  one: newsStatements('one'),
+};
 
 /**
- * Published news of the given sub-types, newest first: a page and the total. The index
- * (tenant_id, status, publish_date, id, sub_type) serves both; ties on the date are broken by id,
- * so paging is stable.
+ * Published news of the given sub-types, newest first: a page and the total. Ties on the date are
+ * broken by id, so paging is stable.
  */
 export async function searchNews(
   db: Db,
@@ -104,12 +122,13 @@ export async function searchNews(
   if (subTypes.length === 0) return { rows: [], total: 0 };
   const key = `${tenantId}:${subTypes.join(',')}`;
   const known = newsTotals.get(db, key);
-  const params = { tenantId, subTypes, limit, offset };
+  const statements = statementsFor[subTypes.length === 1 ? 'one' : 'many'];
+  const params = { tenantId, subTypes, subType: subTypes[0], limit, offset };
   if (known !== undefined && offset >= known) return { rows: [], total: known };
-  if (known !== undefined) return { rows: await newsPage(db).execute(params), total: known };
-  const found = await newsPageCounted(db).execute(params);
+  if (known !== undefined) return { rows: await statements.page(db).execute(params), total: known };
+  const found = await statements.counted(db).execute(params);
   const total =
-    found[0]?.total ?? (offset === 0 ? 0 : ((await newsCount(db).execute(params))[0]?.total ?? 0));
+    found[0]?.total ?? (offset === 0 ? 0 : ((await statements.count(db).execute(params))[0]?.total ?? 0));
   newsTotals.set(db, key, total);
   return { rows: found.map((row) => row.article), total };
 }
