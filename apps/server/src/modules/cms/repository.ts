@@ -43,7 +43,19 @@ export async function findNewsType(db: Db, tenantId: number, code: string): Prom
   return row;
 }
 
-export type NewsArticle = typeof news.$inferSelect;
+/** What a news reply shows of an article: the list and the detail read these columns only. */
+const articleColumns = {
+  id: news.id,
+  articleName: news.articleName,
+  articleRemark: news.articleRemark,
+  publishDate: news.publishDate,
+  logoImageUrl: news.logoImageUrl,
+  subType: news.subType,
+  articleSource: news.articleSource,
+  articleSourceLink: news.articleSourceLink,
+  articleText: news.articleText,
+};
+export type NewsArticle = Pick<typeof news.$inferSelect, keyof typeof articleColumns>;
 
 export interface Paging {
   offset: number;
@@ -91,11 +103,13 @@ function newsStatements(match: TypeMatch) {
   // Built once per database handle (db/prepared.ts): the page, the page with the total riding along
   // as a column of every row, and the total alone (for an empty page past the first).
   return {
-    page: prepared((db) => pageOf(db.select().from(news).$dynamic()).prepare(`news_page_${match}`)),
+    page: prepared((db) =>
+      pageOf(db.select(articleColumns).from(news).$dynamic()).prepare(`news_page_${match}`),
+    ),
     counted: prepared((db) =>
       pageOf(
         db
-          .select({ article: news, total: sql<number>`(${countOf(db)})`.mapWith(Number) })
+          .select({ article: articleColumns, total: sql<number>`(${countOf(db)})`.mapWith(Number) })
           .from(news)
           .$dynamic(),
       ).prepare(`news_page_counted_${match}`),
@@ -139,7 +153,7 @@ export async function findPublishedNews(
   id: number,
 ): Promise<NewsArticle | undefined> {
   const [row] = await db
-    .select()
+    .select(articleColumns)
     .from(news)
     .where(and(eq(news.tenantId, tenantId), eq(news.id, id), eq(news.status, PUBLISHED)))
     .limit(1);
