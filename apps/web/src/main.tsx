@@ -20,7 +20,7 @@ async function start(): Promise<void> {
   listenForPreloadErrors();
   // Created before the app renders, so the first screen's data can be fetched into it meanwhile.
   const queryClient = createQueryClient();
-  preloadFirstScreen(window.location.pathname, queryClient);
+  preloadFirstScreen(window.location.pathname, queryClient, window.location.search);
 
   // The config request runs while i18n starts; nothing renders before both are ready.
   const config = loadRuntimeConfig().then(

@@ -18,7 +18,7 @@ vi.mock('./subsystems/registry', () => ({
         name: 'portal',
         routes: [
           { path: paths.home, lazy: homeScreen, prefetch: homeData },
-          { path: paths.product, lazy: productScreen, prefetch: productData },
+          { path: paths.product, lazy: productScreen, loadPrefetch: () => Promise.resolve(productData) },
         ],
         texts: { 'zh-CN': {}, 'zh-TW': {}, 'en-US': {} },
       }),
@@ -54,14 +54,26 @@ describe('preloadFirstScreen', () => {
     expect(layoutData).not.toHaveBeenCalled();
 
     configureRequest({});
-    await vi.waitFor(() => expect(homeData).toHaveBeenCalledWith(queryClient, i18n.language));
-    expect(layoutData).toHaveBeenCalledWith(queryClient, i18n.language);
+    await vi.waitFor(() =>
+      expect(homeData).toHaveBeenCalledWith(queryClient, i18n.language, new URLSearchParams()),
+    );
+    expect(layoutData).toHaveBeenCalledWith(queryClient, i18n.language, new URLSearchParams());
     expect(productData).not.toHaveBeenCalled();
+  });
+
+  it("gives the screen's prefetch the page's query string", async () => {
+    const queryClient = new QueryClient();
+    preloadFirstScreen(paths.product, queryClient, '?userName=%E5%BF%AB%E8%B4%B7&page=3');
+    await vi.waitFor(() => expect(productData).toHaveBeenCalledTimes(1));
+    const search = productData.mock.calls[0]?.[2] as URLSearchParams;
+    expect([search.get('userName'), search.get('page')]).toEqual(['快贷', '3']);
   });
 
   it('prefetches what the login screen shows first', async () => {
     const queryClient = new QueryClient();
     preloadFirstScreen(paths.login, queryClient);
-    await vi.waitFor(() => expect(loginData).toHaveBeenCalledWith(queryClient, i18n.language));
+    await vi.waitFor(() =>
+      expect(loginData).toHaveBeenCalledWith(queryClient, i18n.language, new URLSearchParams()),
+    );
   });
 });

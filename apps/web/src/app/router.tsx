@@ -41,12 +41,12 @@ const loadRootLayout = () => import('./root-layout').then((module) => ({ Compone
  * first (their `prefetch`), once the request client is configured: the data then arrives while the
  * screen's code does and renders, instead of being asked for only once the screen has rendered.
  */
-export function preloadFirstScreen(pathname: string, queryClient?: QueryClient): void {
+export function preloadFirstScreen(pathname: string, queryClient?: QueryClient, search = ''): void {
   const prefetch = (prefetcher: Promise<PrefetchData | undefined>) => {
     if (!queryClient) return;
     // A failed prefetch costs nothing: the screen asks for its data itself, and says what failed.
     Promise.all([prefetcher, requestConfigured])
-      .then(([run]) => run?.(queryClient, i18n.language))
+      .then(([run]) => run?.(queryClient, i18n.language, new URLSearchParams(search)))
       .catch(() => undefined);
   };
   // A failure here is reported by the route's own lazy(), or the subsystem loader, which try again.
@@ -71,7 +71,7 @@ export function preloadFirstScreen(pathname: string, queryClient?: QueryClient):
   route
     .then((found) => (typeof found?.lazy === 'function' ? found.lazy() : undefined))
     .catch(() => undefined);
-  prefetch(route.then((found) => found?.prefetch));
+  prefetch(route.then((found) => found?.loadPrefetch?.() ?? found?.prefetch));
 }
 
 type TableEntry = (typeof routeTable)[number];

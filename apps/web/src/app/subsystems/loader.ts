@@ -50,7 +50,7 @@ export function createSubsystemLoader({
   const loads = new Map<string, Promise<LoadedSubsystem | null>>();
 
   const toRouteObjects = (name: string, module: SubsystemModule): RouteObject[] =>
-    module.routes.flatMap(({ prefetch: _prefetch, ...route }) => {
+    module.routes.flatMap(({ prefetch: _prefetch, loadPrefetch: _loadPrefetch, ...route }) => {
       const entry = routeTable.find((candidate) => candidate.path === route.path);
       if (entry?.subsystem !== name) {
         // The route table is the one list of paths; an unlisted route would have no layout or title.

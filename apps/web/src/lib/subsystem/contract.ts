@@ -5,9 +5,10 @@ import type { TextTree } from '@/lib/i18n';
 /**
  * Puts the public data a screen shows first into the query cache, with the query options its
  * components use. Called for the first path of a page load, once the request client is configured,
- * so the data is on its way while the screen's code arrives and renders rather than after.
+ * so the data is on its way while the screen's code arrives and renders rather than after. `search`
+ * is the page's query string, for screens whose first data depends on it (the product list's filters).
  */
-export type PrefetchData = (queryClient: QueryClient, language: string) => void;
+export type PrefetchData = (queryClient: QueryClient, language: string, search: URLSearchParams) => void;
 
 /**
  * A route a subsystem contributes. The path is absolute and must be listed in the app's route table,
@@ -16,6 +17,11 @@ export type PrefetchData = (queryClient: QueryClient, language: string) => void;
 export type SubsystemRoute = Omit<NonIndexRouteObject, 'id' | 'handle' | 'path' | 'index'> & {
   path: string;
   prefetch?: PrefetchData;
+  /**
+   * `prefetch` from a chunk of its own, for a screen whose first data needs code the subsystem's
+   * other screens do not (schemas, query options): fetched beside the screen's code at start-up.
+   */
+  loadPrefetch?: () => Promise<PrefetchData>;
 };
 
 /**

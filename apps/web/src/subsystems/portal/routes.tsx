@@ -35,6 +35,7 @@ export const routes: SubsystemRoute[] = [
   {
     path: paths.product,
     ...lazyScreen(() => import('./products/product-list-page').then((m) => m.ProductListPage)),
+    loadPrefetch: () => import('./products/api/prefetch-product-list').then((m) => m.prefetchProductList),
   },
   {
     path: paths.productDetail,

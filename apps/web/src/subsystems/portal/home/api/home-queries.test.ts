@@ -24,7 +24,7 @@ vi.mock('@/lib/subsystem', async (original) => ({ ...(await original<object>()),
 describe('prefetchHome', () => {
   it('puts the banners, news, notices and products into the cache, and starts loading the first banner', async () => {
     const queryClient = new QueryClient();
-    prefetchHome(queryClient, 'zh-CN');
+    prefetchHome(queryClient, 'zh-CN', new URLSearchParams());
 
     await vi.waitFor(() => expect(preloadImage).toHaveBeenCalledWith('/api/files/first'));
     expect(preloadImage).toHaveBeenCalledTimes(1);
