@@ -2,7 +2,6 @@ import { readFile } from 'node:fs/promises';
 import { expect, test } from '@playwright/test';
 import type { Page } from '@playwright/test';
 import { DEMO, passwordLogin } from './support/auth';
-import { firstRenderAndRequest, holdConfigUntilChunk, markFirstRender } from './support/first-render';
 
 /**
  * The product list and detail (business.md sections 2, 4, 5). Counts are those of the demo seed
@@ -167,29 +166,4 @@ test('an unknown product says it is not there, with the way back to the list', a
   await expect(page.getByRole('heading', { name: '产品不存在或已下架' })).toBeVisible();
   await page.getByRole('button', { name: '返回产品列表' }).click();
   await expect(page).toHaveURL(/\/product$/);
-});
-
-test("the list's products are asked for before the app first renders, and only once", async ({ page }) => {
-  // As on the home page: with the configuration held until the list's prefetch code is in, the
-  // search must go out from start-up (main.tsx), not from the rendered page.
-  await holdConfigUntilChunk(page, /\/assets\/prefetch-product-list-[\w-]+\.js$/);
-  await markFirstRender(page);
-  const searches: string[] = [];
-  page.on('request', (request) => {
-    if (request.url().endsWith('/portal/fin/product/queryProdProduct'))
-      searches.push(request.postData() ?? '');
-  });
-  await page.goto('/product?userName=保理&loanType=FSP');
-  await total(page, 3);
-  const { firstRender, requested } = await firstRenderAndRequest(
-    page,
-    '/portal/fin/product/queryProdProduct',
-  );
-  expect(firstRender).toBeDefined();
-  expect(requested).toBeDefined();
-  expect(requested!).toBeLessThan(firstRender!);
-  // The page reads the prefetched page from the cache rather than asking again.
-  expect(searches).toHaveLength(1);
-  // isUnderscore is on in the demo: the body's keys go out in snake_case.
-  expect(JSON.parse(searches[0]!)).toMatchObject({ keyword: '保理', loan_type: 'FSP', page_no: 1 });
 });

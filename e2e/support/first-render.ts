@@ -1,12 +1,28 @@
 import type { Page } from '@playwright/test';
 
+interface Marks {
+  firstRender?: number;
+  fetches?: { at: number; url: string; body: string }[];
+}
+
 /**
  * Records when React first commits into #root (index.html's boot mark is #root's content until
- * then), to compare with when a request went out: call before `page.goto`.
+ * then) and when each fetch starts, with its body, to compare the two: call before `page.goto`.
  */
 export async function markFirstRender(page: Page): Promise<void> {
   await page.addInitScript(() => {
-    const marks = window as unknown as { firstRender?: number };
+    const marks = window as unknown as Marks;
+    marks.fetches = [];
+    const fetch = window.fetch.bind(window);
+    window.fetch = (input, init) => {
+      const url = input instanceof Request ? input.url : String(input);
+      marks.fetches?.push({
+        at: performance.now(),
+        url,
+        body: typeof init?.body === 'string' ? init.body : '',
+      });
+      return fetch(input, init);
+    };
     new MutationObserver((_records, observer) => {
       const root = document.getElementById('root');
       if (root && root.childElementCount > 0 && !root.querySelector(':scope > .boot')) {
@@ -17,18 +33,26 @@ export async function markFirstRender(page: Page): Promise<void> {
   });
 }
 
-/** The first render's time and the start of the first request whose URL holds `path`. */
-export function firstRenderAndRequest(
+/**
+ * The first render's time, and the calls of `path` (whose body holds `bodyPart`, when given) with
+ * their start times, in the order they went out.
+ */
+export function firstRenderAndCalls(
   page: Page,
   path: string,
-): Promise<{ firstRender?: number; requested?: number }> {
+  bodyPart = '',
+): Promise<{ firstRender?: number; calls: { at: number; body: string }[] }> {
   return page.evaluate(
-    (part) => ({
-      firstRender: (window as unknown as { firstRender?: number }).firstRender,
-      requested: performance.getEntriesByType('resource').find((entry) => entry.name.includes(part))
-        ?.startTime,
-    }),
-    path,
+    ([part, inBody]) => {
+      const marks = window as unknown as Marks;
+      return {
+        firstRender: marks.firstRender,
+        calls: (marks.fetches ?? [])
+          .filter((call) => call.url.includes(part) && call.body.includes(inBody))
+          .map(({ at, body }) => ({ at, body })),
+      };
+    },
+    [path, bodyPart] as const,
   );
 }
 

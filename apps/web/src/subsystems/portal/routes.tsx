@@ -22,7 +22,11 @@ export const routes: SubsystemRoute[] = [
   { path: paths.voucher, ...lazyScreen(() => import('./landing/voucher-page').then((m) => m.VoucherPage)) },
   { path: paths.bill, ...lazyScreen(() => import('./landing/bill-page').then((m) => m.BillPage)) },
   { path: paths.about, ...lazyScreen(() => import('./landing/about-page').then((m) => m.AboutPage)) },
-  { path: paths.newsList, ...lazyScreen(() => import('./news/news-list-page').then((m) => m.NewsListPage)) },
+  {
+    path: paths.newsList,
+    ...lazyScreen(() => import('./news/news-list-page').then((m) => m.NewsListPage)),
+    loadPrefetch: () => import('./news/api/prefetch-news-list').then((m) => m.prefetchNewsList),
+  },
   {
     path: paths.newsDetail,
     ...lazyScreen(() => import('./news/news-detail-page').then((m) => m.NewsDetailPage)),
@@ -40,6 +44,7 @@ export const routes: SubsystemRoute[] = [
   {
     path: paths.productDetail,
     ...lazyScreen(() => import('./products/product-detail-page').then((m) => m.ProductDetailPage)),
+    loadPrefetch: () => import('./products/api/prefetch-product-detail').then((m) => m.prefetchProductDetail),
   },
   { path: paths.supplyChainReceivable, ...supplyChain('receivable') },
   { path: paths.supplyChainWarehouse, ...supplyChain('warehouse') },

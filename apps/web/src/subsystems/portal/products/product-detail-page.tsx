@@ -17,9 +17,8 @@ import { ApplyButton } from './components/apply-button';
 import { ProductLogo } from './components/product-logo';
 import { termText } from './components/term-text';
 import { fenToYuan, financeTypeTag, formatYuan, maxAmountYuan, successRateText } from './lib/product-format';
+import { productIdOf } from './lib/product-id';
 import styles from './products.module.css';
-
-const ID_PATTERN = /^[1-9]\d{0,15}$/;
 
 /**
  * /prodDetail?id (business.md section 2): the product's figures, texts, materials, downloadable
@@ -29,8 +28,7 @@ export function ProductDetailPage() {
   const { t } = useTranslation();
   const navigate = useNavigate();
   const [params] = useSearchParams();
-  const raw = params.get('id') ?? '';
-  const id = ID_PATTERN.test(raw) ? raw : '';
+  const id = productIdOf(params);
   const product = useProductDetail(id);
   const listCrumb = { title: t('portal.products.detail.list'), to: paths.product };
 

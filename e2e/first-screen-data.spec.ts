@@ -1,0 +1,73 @@
+import { expect, test } from '@playwright/test';
+import type { Page } from '@playwright/test';
+import { firstRenderAndCalls, holdConfigUntilChunk, markFirstRender } from './support/first-render';
+
+/**
+ * Screens whose first data depends on their address get it from start-up (their route's
+ * `loadPrefetch`), not from the rendered page, and read it from the cache rather than asking twice.
+ * The configuration is held until the prefetch's own chunk is in, so that nothing but start-up lies
+ * between the two (as for the home page in home.spec.ts).
+ */
+
+/** Opens `url` and returns the body of the one call of `call` (whose body holds `bodyPart`) it made. */
+async function expectAskedOnceBeforeFirstRender(
+  page: Page,
+  {
+    url,
+    chunk,
+    call,
+    bodyPart = '',
+    shown,
+  }: { url: string; chunk: RegExp; call: string; bodyPart?: string; shown: () => Promise<void> },
+): Promise<string> {
+  await holdConfigUntilChunk(page, chunk);
+  await markFirstRender(page);
+  await page.goto(url);
+  await shown();
+  const { firstRender, calls } = await firstRenderAndCalls(page, call, bodyPart);
+  expect(firstRender).toBeDefined();
+  expect(calls).toHaveLength(1);
+  expect(calls[0]!.at).toBeLessThan(firstRender!);
+  return calls[0]!.body;
+}
+
+test('the product list: the search of its address', async ({ page }) => {
+  const body = await expectAskedOnceBeforeFirstRender(page, {
+    url: '/product?userName=保理&loanType=FSP',
+    chunk: /\/assets\/prefetch-product-list-[\w-]+\.js$/,
+    call: '/portal/fin/product/queryProdProduct',
+    shown: () => expect(page.getByRole('status').filter({ hasText: '共 3 款产品' })).toBeVisible(),
+  });
+  // isUnderscore is on in the demo: the body's keys go out in snake_case.
+  expect(JSON.parse(body)).toMatchObject({ keyword: '保理', loan_type: 'FSP', page_no: 1 });
+});
+
+test('the news list: the type and page of its address', async ({ page }) => {
+  const body = await expectAskedOnceBeforeFirstRender(page, {
+    url: '/newsList?type=notice',
+    chunk: /\/assets\/prefetch-news-list-[\w-]+\.js$/,
+    call: '/api/portal/cms/content/news/search',
+    // Not the header's latest news, which the layout asks for on every public page.
+    bodyPart: 'notice',
+    shown: () => expect(page.getByRole('main').getByRole('article').first()).toBeVisible(),
+  });
+  expect(JSON.parse(body)).toMatchObject({ artical_sub_type: 'notice', page_no: 1 });
+});
+
+test('a product’s detail: the product its address names', async ({ page }) => {
+  const config = await page.request.get('/config.json');
+  const found = await page.request.post('/portal/fin/product/queryProdProduct', {
+    data: { pageNo: 1, pageSize: 1 },
+    headers: { 'x-csrf-token': config.headers()['x-csrf-token'] ?? '' },
+  });
+  const { rows } = ((await found.json()) as { data: { rows: { id: string; productName: string }[] } }).data;
+  const [product] = rows;
+  expect(product).toBeDefined();
+  const body = await expectAskedOnceBeforeFirstRender(page, {
+    url: `/prodDetail?id=${product!.id}`,
+    chunk: /\/assets\/prefetch-product-detail-[\w-]+\.js$/,
+    call: '/portal/fin/product/getProdProduct',
+    shown: () => expect(page.getByRole('heading', { level: 1, name: product!.productName })).toBeVisible(),
+  });
+  expect(JSON.parse(body)).toEqual({ id: product!.id });
+});
