@@ -1,40 +1,39 @@
 import { expect, test } from '@playwright/test';
 import type { Page } from '@playwright/test';
-import { firstRenderAndCalls, holdConfigUntilChunk, markFirstRender } from './support/first-render';
+import { callMadeWithoutScreen, firstRenderAndCalls, markFirstRender } from './support/first-render';
 
 /**
  * Screens whose first data depends on their address get it from start-up (their route's
  * `loadPrefetch`), not from the rendered page, and read it from the cache rather than asking twice.
- * The configuration is held until the prefetch's own chunk is in, so that nothing but start-up lies
- * between the two (as for the home page in home.spec.ts).
+ * The screen's own code is held until the call has gone out: only a call that does not wait for the
+ * screen to render can be made meanwhile.
  */
 
 /** Opens `url` and returns the body of the one call of `call` (whose body holds `bodyPart`) it made. */
-async function expectAskedOnceBeforeFirstRender(
+async function expectAskedOnceWithoutScreen(
   page: Page,
   {
     url,
-    chunk,
+    screen,
     call,
     bodyPart = '',
     shown,
-  }: { url: string; chunk: RegExp; call: string; bodyPart?: string; shown: () => Promise<void> },
+  }: { url: string; screen: RegExp; call: string; bodyPart?: string; shown: () => Promise<void> },
 ): Promise<string> {
-  await holdConfigUntilChunk(page, chunk);
+  const calledWithoutScreen = await callMadeWithoutScreen(page, { chunk: screen, path: call, bodyPart });
   await markFirstRender(page);
   await page.goto(url);
   await shown();
-  const { firstRender, calls } = await firstRenderAndCalls(page, call, bodyPart);
-  expect(firstRender).toBeDefined();
+  expect(calledWithoutScreen()).toBe(true);
+  const { calls } = await firstRenderAndCalls(page, call, bodyPart);
   expect(calls).toHaveLength(1);
-  expect(calls[0]!.at).toBeLessThan(firstRender!);
   return calls[0]!.body;
 }
 
 test('the product list: the search of its address', async ({ page }) => {
-  const body = await expectAskedOnceBeforeFirstRender(page, {
+  const body = await expectAskedOnceWithoutScreen(page, {
     url: '/product?userName=保理&loanType=FSP',
-    chunk: /\/assets\/prefetch-product-list-[\w-]+\.js$/,
+    screen: /\/assets\/product-list-page-[\w-]+\.js$/,
     call: '/portal/fin/product/queryProdProduct',
     shown: () => expect(page.getByRole('status').filter({ hasText: '共 3 款产品' })).toBeVisible(),
   });
@@ -43,9 +42,9 @@ test('the product list: the search of its address', async ({ page }) => {
 });
 
 test('the news list: the type and page of its address', async ({ page }) => {
-  const body = await expectAskedOnceBeforeFirstRender(page, {
+  const body = await expectAskedOnceWithoutScreen(page, {
     url: '/newsList?type=notice',
-    chunk: /\/assets\/prefetch-news-list-[\w-]+\.js$/,
+    screen: /\/assets\/news-list-page-[\w-]+\.js$/,
     call: '/api/portal/cms/content/news/search',
     // Not the header's latest news, which the layout asks for on every public page.
     bodyPart: 'notice',
@@ -63,9 +62,9 @@ test('a product’s detail: the product its address names', async ({ page }) => 
   const { rows } = ((await found.json()) as { data: { rows: { id: string; productName: string }[] } }).data;
   const [product] = rows;
   expect(product).toBeDefined();
-  const body = await expectAskedOnceBeforeFirstRender(page, {
+  const body = await expectAskedOnceWithoutScreen(page, {
     url: `/prodDetail?id=${product!.id}`,
-    chunk: /\/assets\/prefetch-product-detail-[\w-]+\.js$/,
+    screen: /\/assets\/product-detail-page-[\w-]+\.js$/,
     call: '/portal/fin/product/getProdProduct',
     shown: () => expect(page.getByRole('heading', { level: 1, name: product!.productName })).toBeVisible(),
   });

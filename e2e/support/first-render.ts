@@ -74,3 +74,41 @@ export async function holdConfigUntilChunk(page: Page, chunk: RegExp, ms = 10_00
     await route.continue();
   });
 }
+
+/**
+ * Holds the screen's own chunk (file name matching `chunk`) until the page has made a call of `path`
+ * whose body holds `bodyPart` (or `ms` passed). Resolves whether that call went out while the chunk
+ * was held: a call made from start-up does; a call the rendered screen makes cannot.
+ */
+export async function callMadeWithoutScreen(
+  page: Page,
+  {
+    chunk,
+    path,
+    bodyPart = '',
+    ms = 10_000,
+  }: { chunk: RegExp; path: string; bodyPart?: string; ms?: number },
+): Promise<() => boolean> {
+  let held = true;
+  let calledWhileHeld = false;
+  let called!: () => void;
+  const call = new Promise<void>((resolve) => {
+    called = resolve;
+    setTimeout(resolve, ms);
+  });
+  page.on('request', (request) => {
+    if (request.url().includes(path) && (request.postData() ?? '').includes(bodyPart)) {
+      if (held) calledWhileHeld = true;
+      called();
+    }
+  });
+  await page.route(
+    (url) => chunk.test(url.pathname),
+    async (route) => {
+      await call;
+      held = false;
+      await route.continue();
+    },
+  );
+  return () => calledWhileHeld;
+}
