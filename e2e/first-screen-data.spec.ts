@@ -1,6 +1,6 @@
 import { expect, test } from '@playwright/test';
 import type { Page } from '@playwright/test';
-import { callMadeWithoutScreen, firstRenderAndCalls, markFirstRender } from './support/first-render';
+import { watchCallWithScreenHeld } from './support/held-screen';
 
 /**
  * Screens whose first data depends on their address get it from start-up (their route's
@@ -20,14 +20,12 @@ async function expectAskedOnceWithoutScreen(
     shown,
   }: { url: string; screen: RegExp; call: string; bodyPart?: string; shown: () => Promise<void> },
 ): Promise<string> {
-  const calledWithoutScreen = await callMadeWithoutScreen(page, { chunk: screen, path: call, bodyPart });
-  await markFirstRender(page);
+  const watched = await watchCallWithScreenHeld(page, { chunk: screen, path: call, bodyPart });
   await page.goto(url);
   await shown();
-  expect(calledWithoutScreen()).toBe(true);
-  const { calls } = await firstRenderAndCalls(page, call, bodyPart);
-  expect(calls).toHaveLength(1);
-  return calls[0]!.body;
+  expect(watched.calledWhileHeld()).toBe(true);
+  expect(watched.bodies).toHaveLength(1);
+  return watched.bodies[0]!;
 }
 
 test('the product list: the search of its address', async ({ page }) => {
