@@ -1,4 +1,4 @@
-import { CONTENT_LIMITS } from '@scf/shared/schemas/content';
+import { CONTENT_LIMITS } from '@scf/shared/schemas/content-constants';
 import type { PrefetchData } from '@/lib/subsystem';
 import { pageFromQuery } from '../lib/news-links';
 import { newsTypesQueryOptions } from './get-news-types';
