@@ -162,11 +162,11 @@ export async function load({ url, path, sessions, body, connections = 50, durati
 }
 
 /**
- * The median time of a request in ms, to the microsecond: `connections` browsers each send the next
- * request when the last is answered, for `duration` seconds. autocannon's percentiles are whole
- * milliseconds, which at a few ms a search moved a ratio of two of them by a third.
+ * The times of requests in ms, to the microsecond: `connections` browsers each send the next request
+ * when the last is answered, for `duration` seconds. autocannon's percentiles are whole milliseconds,
+ * which at a few ms a search moved a ratio of two of them by a third.
  */
-export async function medianLatency({ url, path, sessions, body, connections = 4, duration = 5 }) {
+export async function latencies({ url, path, sessions, body, connections = 4, duration = 5 }) {
   const times = [];
   const until = performance.now() + duration * 1000;
   await Promise.all(
@@ -180,6 +180,10 @@ export async function medianLatency({ url, path, sessions, body, connections = 4
       }
     }),
   );
-  times.sort((a, b) => a - b);
-  return times[Math.floor(times.length / 2)];
+  return times;
+}
+
+export function median(times) {
+  const sorted = [...times].sort((a, b) => a - b);
+  return sorted[Math.floor(sorted.length / 2)];
 }
