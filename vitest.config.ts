@@ -12,9 +12,13 @@ export default defineConfig({
         resolve: {
           alias: {
             '@': web,
-            // Tests load antd's CommonJS build (as Node resolves 'antd'); the app's one deep import,
-            // App's context (lib/feedback), must be the same module as the one App.useApp reads.
+            // Tests load antd's CommonJS build (as Node resolves 'antd'); the app's deep imports
+            // must be modules of that build too, or they would read other instances of antd's
+            // contexts: App's context (lib/feedback) as App.useApp reads it, and the light inputs
+            // (components/light-input) under Form and ConfigProvider.
             'antd/es/app/context': 'antd/lib/app/context',
+            'antd/es/input/Input': 'antd/lib/input/Input',
+            'antd/es/input/Password': 'antd/lib/input/Password',
           },
         },
         test: { name: 'web', include: ['apps/web/src/**/*.test.{ts,tsx}'], environment: 'happy-dom' },

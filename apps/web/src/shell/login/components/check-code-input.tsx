@@ -1,4 +1,5 @@
-import { Input, Spin } from 'antd';
+import { Spin } from 'antd';
+import { Input } from '@/components/light-input';
 import type { InputProps } from 'antd';
 import { useTranslation } from 'react-i18next';
 import styles from './code-inputs.module.css';

@@ -1,4 +1,5 @@
-import { Button, Form, Input } from 'antd';
+import { Button, Form } from 'antd';
+import { Input } from '@/components/light-input';
 import { useTranslation } from 'react-i18next';
 import { ERROR_CODES } from '@scf/shared/errors';
 import { LIMITS } from '@scf/shared/schemas/limits';

@@ -1,5 +1,6 @@
 import { useState } from 'react';
-import { Button, Form, Input } from 'antd';
+import { Button, Form } from 'antd';
+import { Input, Password } from '@/components/light-input';
 import { useTranslation } from 'react-i18next';
 import { ERROR_CODES } from '@scf/shared/errors';
 import { LIMITS } from '@scf/shared/schemas/limits';
@@ -113,7 +114,7 @@ export function PasswordLoginForm() {
         label={t('login.fields.password')}
         rules={[loginRule((s) => s.passwordLoginForm.shape.password, t)]}
       >
-        <Input.Password placeholder={t('login.fields.passwordPlaceholder')} autoComplete="current-password" />
+        <Password placeholder={t('login.fields.passwordPlaceholder')} autoComplete="current-password" />
       </Form.Item>
       {showCheckCode && (
         <Form.Item

@@ -1,4 +1,5 @@
-import { Button, Input } from 'antd';
+import { Button } from 'antd';
+import { Input } from '@/components/light-input';
 import type { InputProps } from 'antd';
 import { useTranslation } from 'react-i18next';
 import { LIMITS } from '@scf/shared/schemas/limits';
