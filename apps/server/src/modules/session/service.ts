@@ -99,6 +99,8 @@ export class Session {
   #dirty = false;
   /** The no-row mark the client sent, if any; it counts only while it matches the current id. */
   readonly #markSent: string | undefined;
+  /** The mark of the id it was taken for: a public read checks it and its reply checks it again. */
+  #markOfId: { id: string; mark: string } | undefined;
   /** The client presented a well-formed session cookie (a CSRF token can only match one of those). */
   readonly fromCookie: boolean;
 
@@ -136,12 +138,13 @@ export class Session {
 
   /** The no-row mark of the current id. */
   get mark(): string {
-    return markOf(this.#id);
+    if (this.#markOfId?.id !== this.#id) this.#markOfId = { id: this.#id, mark: markOf(this.#id) };
+    return this.#markOfId.mark;
   }
 
   /** The client sent the no-row mark of the current id. */
   get markHeld(): boolean {
-    return this.#markSent !== undefined && this.#markSent === markOf(this.#id);
+    return this.#markSent !== undefined && this.#markSent === this.mark;
   }
 
   /**
