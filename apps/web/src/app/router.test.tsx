@@ -55,6 +55,13 @@ describe('app router', () => {
     expect(container.querySelector('header nav[aria-label="主导航"]')).not.toBeNull();
   });
 
+  it("brings the features' validation texts with a subsystem, since its screens name some directly", async () => {
+    await initI18n({}, 'zh-CN', loadLanguagePack);
+    expect(i18n.exists('validation.memberChangeNotMember')).toBe(false);
+    await createAppSubsystemLoader().load('member');
+    expect(i18n.t('validation.memberChangeNotMember')).toBe('仅平台会员企业的用户可以查看和修改企业信息');
+  });
+
   it('shows 页面不存在 for a path nobody owns', async () => {
     const { container } = await renderAt('/no/such/page');
     await waitFor(() => expect(text(container)).toContain('页面不存在'));

@@ -5,6 +5,7 @@ import type { RouteObject } from 'react-router';
 import { paths } from '@/lib/paths';
 import { i18n } from '@/lib/i18n';
 import { requestConfigured } from '@/lib/request';
+import { requireFeatureValidationTexts } from '@/lib/form/validation-texts';
 import type { PrefetchData } from '@/lib/subsystem';
 import { ForbiddenPage, NotFoundPage, ServerErrorPage } from './errors/error-pages';
 import { RouteErrorBoundary } from './errors/route-error-boundary';
@@ -126,7 +127,12 @@ export function buildAppRoutes(): RouteObject[] {
 }
 
 export function createAppSubsystemLoader(): SubsystemLoader {
-  return createSubsystemLoader({ registry: subsystemRegistry, routeTable, i18n });
+  return createSubsystemLoader({
+    registry: subsystemRegistry,
+    routeTable,
+    i18n,
+    requireTexts: requireFeatureValidationTexts,
+  });
 }
 
 export function createAppRouter(loader: SubsystemLoader = createAppSubsystemLoader()) {

@@ -85,6 +85,20 @@ describe('subsystem loader', () => {
     expect(warn).not.toHaveBeenCalled();
   });
 
+  it('fetches the texts its screens may name beside its chunk, and mounts when they fail', async () => {
+    const requireTexts = vi.fn(() => Promise.reject(new Error('offline')));
+    const loader = createSubsystemLoader({
+      registry: { demo: () => Promise.resolve(demo) },
+      routeTable: table,
+      i18n,
+      requireTexts,
+    });
+
+    expect(await loader.load('demo')).not.toBeNull();
+    expect(requireTexts).toHaveBeenCalledTimes(1);
+    expect(warn).toHaveBeenCalledWith('[subsystems] "demo": texts not fetched:', expect.any(Error));
+  });
+
   it('patches the owning subsystem’s routes, with the route table’s meta, when its path is visited', async () => {
     const importer = vi.fn<SubsystemImporter>(() => Promise.resolve(demo));
     const loader = createSubsystemLoader({ registry: { demo: importer }, routeTable: table, i18n });

@@ -24,6 +24,11 @@ export interface SubsystemLoaderDeps {
   routeTable: readonly RouteDefinition[];
   i18n: I18n;
   chunk?: LoadChunkOptions;
+  /**
+   * Texts kept out of start-up that subsystems' screens name (the features' validation texts),
+   * fetched beside the first subsystem's chunk; a subsystem still mounts when they fail.
+   */
+  requireTexts?: () => Promise<void>;
 }
 
 export interface SubsystemLoader {
@@ -46,6 +51,7 @@ export function createSubsystemLoader({
   routeTable,
   i18n,
   chunk,
+  requireTexts,
 }: SubsystemLoaderDeps): SubsystemLoader {
   const loads = new Map<string, Promise<LoadedSubsystem | null>>();
 
@@ -67,7 +73,10 @@ export function createSubsystemLoader({
       return null;
     }
     try {
-      const module = await loadChunk(`subsystems/${name}`, importer, chunk);
+      const texts = requireTexts?.().catch((error: unknown) => {
+        console.warn(`[subsystems] "${name}": texts not fetched:`, error);
+      });
+      const [module] = await Promise.all([loadChunk(`subsystems/${name}`, importer, chunk), texts]);
       assertContract(name, module);
       const routes = toRouteObjects(name, module);
       for (const lang of LANGUAGES) {

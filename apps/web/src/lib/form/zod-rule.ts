@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import type { FormRule } from 'antd';
-import { isValidationMessageKey } from '@scf/shared/messages';
+import { isValidationMessageKey, validationMessagesZhCN } from '@scf/shared/messages';
+import { requireFeatureValidationTexts } from './validation-texts';
 
 /** i18next's `t`, narrowed to what the adapter needs. */
 export type Translate = (key: string, params?: Record<string, string | number>) => string;
@@ -8,10 +9,11 @@ export type Translate = (key: string, params?: Record<string, string | number>) 
 /**
  * The text of a schema message: shared schemas carry validation keys (`passwordRule`), shown as
  * `validation.<key>` in the user's language with the values of its placeholders; anything else is
- * shown as written.
+ * shown as written. A feature's key whose texts could not be fetched shows its zh-CN text.
  */
 export function issueText(message: string, t: Translate, params?: Record<string, string | number>): string {
-  return isValidationMessageKey(message) ? t(`validation.${message}`, params) : message;
+  if (!isValidationMessageKey(message)) return message;
+  return t(`validation.${message}`, { ...params, defaultValue: validationMessagesZhCN[message] });
 }
 
 /**
@@ -28,10 +30,17 @@ export function isRequired(schema: z.core.$ZodType): boolean {
   return !z.safeParse(schema, asInput(schema, undefined)).success;
 }
 
-/** The first broken rule, as antd wants it: a rejected promise carrying the translated message. */
-function rejectFirst(issues: readonly z.core.$ZodIssue[], t: Translate): Promise<void> {
+/**
+ * The first broken rule, as antd wants it: a rejected promise carrying the translated message, once
+ * the features' validation texts are here (they are not part of the start-up texts).
+ */
+async function rejectFirst(issues: readonly z.core.$ZodIssue[], t: Translate): Promise<void> {
   const [first] = issues;
-  return first ? Promise.reject(new Error(issueText(first.message, t))) : Promise.resolve();
+  if (!first) return;
+  await requireFeatureValidationTexts().catch((error: unknown) => {
+    console.warn('[form] validation texts not fetched:', error);
+  });
+  throw new Error(issueText(first.message, t));
 }
 
 /** Checks a field's value against its zod schema, as antd wants: rejected with the first broken rule. */

@@ -1,7 +1,16 @@
 import { afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
 import dayjs from 'dayjs';
 import { loadLanguagePack } from '@/app/texts';
-import { antdLocaleOf, i18n, initI18n, mergeTexts, readStoredLanguage, setLanguage } from './index';
+import {
+  antdLocaleOf,
+  i18n,
+  initI18n,
+  mergeTexts,
+  readStoredLanguage,
+  requireLaterTexts,
+  setLanguage,
+} from './index';
+import type { Language } from '@scf/shared/constants';
 
 const texts = {
   'zh-CN': { app: { name: '平台' } },
@@ -66,6 +75,47 @@ describe('language packs', () => {
     await setLanguage('en-US');
     expect(i18n.t('sub.title')).toBe('Sub');
     expect(i18n.t('app.name')).toBe('Supply Chain Finance Platform');
+  });
+});
+
+describe('later texts', () => {
+  afterEach(() => localStorage.clear());
+  const later = { 'zh-CN': '稍后', 'zh-TW': '稍後', 'en-US': 'Later' };
+
+  it('are fetched once in the current language, and in a new one before a switch applies', async () => {
+    await initI18n(texts, 'zh-CN');
+    const load = vi.fn((lang: Language) => Promise.resolve({ later: { text: later[lang] } }));
+    expect(i18n.exists('later.text')).toBe(false);
+
+    await requireLaterTexts(load);
+    await requireLaterTexts(load);
+    expect(load.mock.calls).toEqual([['zh-CN']]);
+    expect(i18n.t('later.text')).toBe('稍后');
+
+    await setLanguage('en-US');
+    expect(load.mock.calls).toEqual([['zh-CN'], ['en-US']]);
+    expect(i18n.t('later.text')).toBe('Later');
+    expect(i18n.t('app.name')).toBe('Platform');
+  });
+
+  it('that fail are asked for again next time, and do not hold a switch back', async () => {
+    await initI18n(texts, 'zh-CN');
+    const warn = vi.spyOn(console, 'warn').mockImplementation(() => undefined);
+    let online = false;
+    const load = vi.fn((lang: Language) =>
+      online ? Promise.resolve({ later: { text: later[lang] } }) : Promise.reject(new Error('offline')),
+    );
+
+    await expect(requireLaterTexts(load)).rejects.toThrow('offline');
+    await setLanguage('en-US');
+    expect(i18n.t('app.name')).toBe('Platform');
+    expect(warn).toHaveBeenCalled();
+
+    online = true;
+    await requireLaterTexts(load);
+    expect(i18n.t('later.text')).toBe('Later');
+    expect(load).toHaveBeenCalledTimes(3);
+    warn.mockRestore();
   });
 });
 

@@ -32,6 +32,33 @@ async function ensurePack(lang: Language): Promise<void> {
   if (i18n.isInitialized) i18n.addResourceBundle(lang, NAMESPACE, pack.texts, true, false);
 }
 
+/** Texts a start-up pack leaves out, in one language: merged into the resources as they come. */
+export type LoadLaterTexts = (lang: Language) => Promise<TextTree>;
+
+/** Each set of later texts required so far, with its fetch per language. */
+const laterTexts = new Map<LoadLaterTexts, Map<Language, Promise<void>>>();
+
+function fetchLaterTexts(load: LoadLaterTexts, lang: Language): Promise<void> {
+  let byLanguage = laterTexts.get(load);
+  if (!byLanguage) laterTexts.set(load, (byLanguage = new Map()));
+  let pending = byLanguage.get(lang);
+  if (!pending) {
+    pending = load(lang).then((texts) => void i18n.addResourceBundle(lang, NAMESPACE, texts, true, true));
+    byLanguage.set(lang, pending);
+    // A failed fetch is forgotten, so that the next requirement tries again.
+    pending.catch(() => byLanguage.delete(lang));
+  }
+  return pending;
+}
+
+/**
+ * Fetches texts kept out of the start-up packs, in the current language, the first time something
+ * requires them; a later switch of language fetches them in that language before it applies.
+ */
+export function requireLaterTexts(load: LoadLaterTexts): Promise<void> {
+  return fetchLaterTexts(load, i18n.language as Language);
+}
+
 function applyDocumentLanguage(lang: Language): void {
   packs.get(lang)?.applyDates();
   document.documentElement.lang = lang;
@@ -53,6 +80,7 @@ export async function initI18n(
 ): Promise<void> {
   loadPack = load;
   packs.clear();
+  laterTexts.clear();
   await ensurePack(lang);
   const merged = new Map<Language, TextTree>();
   for (const lng of LANGUAGES) {
@@ -77,7 +105,11 @@ export async function initI18n(
 /** Switches the interface language and remembers it under local storage `lang`. */
 export async function setLanguage(lang: Language): Promise<void> {
   localStorage.setItem(LOCAL_KEYS.lang, lang);
-  await ensurePack(lang);
+  // Later texts that cannot be fetched do not hold the switch back; whoever requires them next retries.
+  const later = [...laterTexts.keys()].map((load) =>
+    fetchLaterTexts(load, lang).catch((error: unknown) => console.warn('[i18n] texts not fetched:', error)),
+  );
+  await Promise.all([ensurePack(lang), ...later]);
   await i18n.changeLanguage(lang);
   applyDocumentLanguage(lang);
 }

@@ -1,11 +1,4 @@
 import type { TextsLike } from '@/lib/i18n';
-import financingValidation from './validation/financing.en-US';
-import productReleaseValidation from './validation/product-release.en-US';
-import adminAccessValidation from './validation/admin-access.en-US';
-import organizationValidation from './validation/organization.en-US';
-import authorizationValidation from './validation/authorization.en-US';
-import memberChangeValidation from './validation/member-change.en-US';
-import contentAdminValidation from './validation/content-admin.en-US';
 
 import type { ShellTexts } from './zh-CN';
 
@@ -164,13 +157,6 @@ const enUS: TextsLike<ShellTexts> = {
     realNameLength: 'The name must be 2-30 characters',
     realNameChinese: 'The name may contain only Chinese characters, parts separated by a middle dot “·”',
     realNameQrInvalid: 'This QR code is not valid: refresh it on your computer and scan again',
-    ...financingValidation,
-    ...productReleaseValidation,
-    ...adminAccessValidation,
-    ...organizationValidation,
-    ...authorizationValidation,
-    ...memberChangeValidation,
-    ...contentAdminValidation,
   },
 };
 

@@ -1,5 +1,5 @@
 import { errorMessagesZhCN } from '@scf/shared/errors';
-import { validationMessagesZhCN } from '@scf/shared/messages';
+import { coreValidationMessagesZhCN } from '@scf/shared/messages-core';
 
 /** Shell texts. The error catalogue's zh-CN texts are the spec's, taken from the shared catalogue. */
 const zhCN = {
@@ -7,7 +7,7 @@ const zhCN = {
     ...errorMessagesZhCN,
     reloginTitle: '确认登录',
   },
-  validation: { ...validationMessagesZhCN },
+  validation: { ...coreValidationMessagesZhCN },
 };
 
 export default zhCN;

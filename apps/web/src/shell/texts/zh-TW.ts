@@ -1,11 +1,4 @@
 import type { TextsLike } from '@/lib/i18n';
-import financingValidation from './validation/financing.zh-TW';
-import productReleaseValidation from './validation/product-release.zh-TW';
-import adminAccessValidation from './validation/admin-access.zh-TW';
-import organizationValidation from './validation/organization.zh-TW';
-import authorizationValidation from './validation/authorization.zh-TW';
-import memberChangeValidation from './validation/member-change.zh-TW';
-import contentAdminValidation from './validation/content-admin.zh-TW';
 
 import type { ShellTexts } from './zh-CN';
 
@@ -162,13 +155,6 @@ const zhTW: TextsLike<ShellTexts> = {
     realNameLength: '姓名應為2-30個字元',
     realNameChinese: '姓名只能包含漢字，少數民族姓名可用間隔號「·」分隔',
     realNameQrInvalid: '二維碼無效，請在電腦上重新整理二維碼後重新掃描',
-    ...financingValidation,
-    ...productReleaseValidation,
-    ...adminAccessValidation,
-    ...organizationValidation,
-    ...authorizationValidation,
-    ...memberChangeValidation,
-    ...contentAdminValidation,
   },
 };
 
