@@ -95,7 +95,15 @@ export const sessions = pgTable(
     /** Set when the session was ended by someone else (kick-out), so the client can be told why. */
     endedReason: text('ended_reason'),
   },
-  (t) => [index('sessions_user_id_idx').on(t.userId), index('sessions_expires_at_idx').on(t.expiresAt)],
+  (t) => [
+    index('sessions_user_id_idx').on(t.userId),
+    index('sessions_expires_at_idx').on(t.expiresAt),
+    // A sign-in ends the user's live sessions; its ended ones stay until they expire (their holders
+    // are told why), so without this it would read every session the user had lately.
+    index('sessions_live_user_id_idx')
+      .on(t.userId)
+      .where(sql`${t.endedReason} is null`),
+  ],
 );
 
 /** Installation-wide values shared by every instance, such as the generated session secret. */
@@ -269,9 +277,19 @@ export const loginAttempts = pgTable(
     success: boolean('success').notNull(),
     at: timestamp('at', { withTimezone: true }).notNull().defaultNow(),
   },
+  // The sign-in policy reads an account's and an address's failures and the account's latest success
+  // (modules/auth/repository.ts findAttempts). Kept apart, so that an address whose users sign in all
+  // day (an office, a proxy) does not make each sign-in read every success of its window.
   (t) => [
-    index('login_attempts_account_at_idx').on(t.account, t.at),
-    index('login_attempts_ip_at_idx').on(t.ip, t.at),
+    index('login_attempts_failed_account_at_idx')
+      .on(t.account, t.at)
+      .where(sql`not ${t.success}`),
+    index('login_attempts_failed_ip_at_idx')
+      .on(t.ip, t.at)
+      .where(sql`not ${t.success}`),
+    index('login_attempts_succeeded_account_at_idx')
+      .on(t.account, t.at)
+      .where(sql`${t.success}`),
   ],
 );
 

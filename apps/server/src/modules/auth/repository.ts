@@ -1,4 +1,4 @@
-import { and, asc, desc, eq, gte, isNull, or, sql } from 'drizzle-orm';
+import { and, asc, desc, eq, gte, isNull, not, or, sql } from 'drizzle-orm';
 import type { SQL } from 'drizzle-orm';
 import type { Db } from '@/db/client.ts';
 import { loginAttempts, sessions, tenants, users } from '@/db/schema.ts';
@@ -121,8 +121,9 @@ export async function findAttempts(
   };
   const recent = gte(loginAttempts.at, filter.since);
   // Only failures count, and of the account's successes only the latest (failures before it are
-  // forgiven): the successes themselves are not read, so an address that signs in all day (an
-  // office behind one address, the bench) costs no more per sign-in than a quiet one.
+  // forgiven): the successes themselves are not read (failures and successes have indexes of their
+  // own), so an address that signs in all day (an office behind one address, the bench) costs no
+  // more per sign-in than a quiet one.
   const who: SQL | undefined =
     filter.account === null
       ? eq(loginAttempts.ip, filter.ip)
@@ -130,7 +131,7 @@ export async function findAttempts(
   const failures = db
     .select(columns)
     .from(loginAttempts)
-    .where(and(who, recent, eq(loginAttempts.success, false)));
+    .where(and(who, recent, not(loginAttempts.success)));
   const rows =
     filter.account === null
       ? await failures
@@ -138,7 +139,7 @@ export async function findAttempts(
           db
             .select(columns)
             .from(loginAttempts)
-            .where(and(eq(loginAttempts.account, filter.account), recent, eq(loginAttempts.success, true)))
+            .where(and(eq(loginAttempts.account, filter.account), recent, sql`${loginAttempts.success}`))
             .orderBy(desc(loginAttempts.at))
             .limit(1),
         );

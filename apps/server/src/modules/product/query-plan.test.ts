@@ -9,6 +9,8 @@ import { queryProducts } from '@/modules/product/service.ts';
 import { financeOrgIndexStats } from '@/modules/stats/service.ts';
 import { createTestDatabase } from '@/test/test-app.ts';
 import type { TestDatabase } from '@/test/test-app.ts';
+import { nodesOf, planOf } from '@/test/query-plans.ts';
+import type { Queryable } from '@/test/query-plans.ts';
 import { statementsOf } from '@/test/statements.ts';
 import type { Statement } from '@/test/statements.ts';
 
@@ -26,42 +28,17 @@ const PRODUCTS = 3_000;
 const NEWS = 3_000;
 const BIG_TABLES = new Set(['products', 'product_guarant_types', 'news']);
 
-interface Result {
-  rows: Record<string, unknown>[];
-}
-type Query = (text: unknown, params?: unknown[], options?: unknown) => Promise<Result>;
-interface Queryable {
-  query: Query;
-}
-
 let test: TestDatabase;
 /** The connection the EXPLAINs run on (the pool's, on PostgreSQL), with enable_seqscan off. */
 let explainer: Queryable & { release?: () => void };
 let tenantId: number;
 let bank: { id: number; account: string };
 
-interface PlanNode {
-  'Node Type': string;
-  'Relation Name'?: string;
-  Filter?: string;
-  Plans?: PlanNode[];
-}
-
-/** Every node of a plan, the root first. */
-const nodesOf = (node: PlanNode): PlanNode[] => [node, ...(node.Plans ?? []).flatMap(nodesOf)];
-
-async function planOf({ text, params }: Statement): Promise<PlanNode> {
-  const { rows } = await explainer.query(`explain (format json) ${text}`, params);
-  const cell = Object.values(rows[0] ?? {})[0];
-  const [{ Plan }] = (typeof cell === 'string' ? JSON.parse(cell) : cell) as [{ Plan: PlanNode }];
-  return Plan;
-}
-
 /** The big tables any of the statements reads with a sequential scan, each with its statement. */
 async function scannedTables(statements: Statement[]): Promise<string[]> {
   const found: string[] = [];
   for (const statement of statements) {
-    for (const node of nodesOf(await planOf(statement))) {
+    for (const node of nodesOf(await planOf(explainer, statement))) {
       const table = node['Relation Name'];
       if (node['Node Type'] === 'Seq Scan' && table && BIG_TABLES.has(table))
         found.push(`${table}: ${statement.text}`);
@@ -195,7 +172,7 @@ describe('the hot queries use indexes on a large catalogue', () => {
       );
       expect(statements.length).toBeGreaterThan(0);
       for (const statement of statements) {
-        const nodes = nodesOf(await planOf(statement));
+        const nodes = nodesOf(await planOf(explainer, statement));
         expect(nodes.filter((node) => node['Node Type'].includes('Sort'))).toEqual([]);
         expect(nodes.flatMap((node) => (node.Filter?.includes('sub_type') ? [node.Filter] : []))).toEqual([]);
       }
