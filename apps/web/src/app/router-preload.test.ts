@@ -10,6 +10,8 @@ const homeData = vi.fn();
 const productData = vi.fn();
 const layoutData = vi.fn();
 const loginData = vi.fn();
+const portalTexts = vi.fn(() => Promise.resolve({ default: {} }));
+const englishTexts = vi.fn(() => Promise.resolve({ default: {} }));
 
 vi.mock('./subsystems/registry', () => ({
   subsystemRegistry: {
@@ -20,7 +22,7 @@ vi.mock('./subsystems/registry', () => ({
           { path: paths.home, lazy: homeScreen, prefetch: homeData },
           { path: paths.product, lazy: productScreen, loadPrefetch: () => Promise.resolve(productData) },
         ],
-        texts: { 'zh-CN': {}, 'zh-TW': {}, 'en-US': {} },
+        texts: { 'zh-CN': portalTexts, 'zh-TW': portalTexts, 'en-US': englishTexts },
       }),
   },
 }));
@@ -59,6 +61,15 @@ describe('preloadFirstScreen', () => {
     );
     expect(layoutData).toHaveBeenCalledWith(queryClient, i18n.language, new URLSearchParams());
     expect(productData).not.toHaveBeenCalled();
+  });
+
+  it("fetches the subsystem's texts in the stored language beside the screen", async () => {
+    portalTexts.mockClear();
+    localStorage.setItem('lang', 'en-US');
+    preloadFirstScreen(paths.product);
+    await vi.waitFor(() => expect(englishTexts).toHaveBeenCalledTimes(1));
+    expect(portalTexts).not.toHaveBeenCalled();
+    localStorage.clear();
   });
 
   it("gives the screen's prefetch the page's query string", async () => {

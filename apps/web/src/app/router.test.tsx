@@ -1,7 +1,7 @@
 import { afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
 import { act } from 'react';
 import { RouterProvider, createMemoryRouter } from 'react-router';
-import { i18n, initI18n, setLanguage } from '@/lib/i18n';
+import { i18n, initI18n, requireLaterTexts, setLanguage } from '@/lib/i18n';
 import type { SubsystemModule } from '@/lib/subsystem';
 import { installFakeApi } from '@/shell/user-api/test-support';
 import { render, testConfig, waitFor } from '@/test-utils/render';
@@ -149,7 +149,8 @@ describe('app router', () => {
 
   describe('with test subsystems', () => {
     const Page = ({ label }: { label: string }) => <p>{label}</p>;
-    const texts = { 'zh-CN': {}, 'zh-TW': {}, 'en-US': {} };
+    const none = () => Promise.resolve({ default: {} });
+    const texts = { 'zh-CN': none, 'zh-TW': none, 'en-US': none };
     const demo: SubsystemModule = {
       name: 'demo',
       routes: [
@@ -191,7 +192,7 @@ describe('app router', () => {
           },
         },
         routeTable: table,
-        i18n,
+        requireLaterTexts,
       });
 
     it('uses the user-centre layout for a route whose styleType is not trading', async () => {

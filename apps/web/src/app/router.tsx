@@ -3,10 +3,10 @@ import type { QueryClient } from '@tanstack/react-query';
 import type { ComponentType } from 'react';
 import type { RouteObject } from 'react-router';
 import { paths } from '@/lib/paths';
-import { i18n } from '@/lib/i18n';
+import { i18n, readStoredLanguage, requireLaterTexts } from '@/lib/i18n';
 import { requestConfigured } from '@/lib/request';
 import { requireFeatureValidationTexts } from '@/lib/form/validation-texts';
-import type { PrefetchData } from '@/lib/subsystem';
+import type { PrefetchData, SubsystemModule } from '@/lib/subsystem';
 import { ForbiddenPage, NotFoundPage, ServerErrorPage } from './errors/error-pages';
 import { RouteErrorBoundary } from './errors/route-error-boundary';
 import { UNCLAIMED_ROUTE_ID, routeMetaOf, routeTable, standaloneRouteTable } from './route-table';
@@ -64,7 +64,10 @@ export function preloadFirstScreen(pathname: string, queryClient?: QueryClient, 
   const layoutData = layoutDataPrefetchers[styleType];
   if (layoutData) prefetch(layoutData());
   if (!entry?.subsystem) return;
-  const route = subsystemRegistry[entry.subsystem]().then(({ routes }) =>
+  const subsystem: Promise<SubsystemModule> = subsystemRegistry[entry.subsystem]();
+  // Its texts in the language i18n is starting with: the router asks for them only once it has started.
+  subsystem.then(({ texts }) => texts[readStoredLanguage()]()).catch(() => undefined);
+  const route = subsystem.then(({ routes }) =>
     routes.find((candidate) => matchPath(candidate.path, pathname)),
   );
   // The screen's own chunk, as soon as its subsystem is here rather than once the router has
@@ -130,7 +133,7 @@ export function createAppSubsystemLoader(): SubsystemLoader {
   return createSubsystemLoader({
     registry: subsystemRegistry,
     routeTable,
-    i18n,
+    requireLaterTexts,
     requireTexts: requireFeatureValidationTexts,
   });
 }

@@ -1,22 +1,25 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import i18next from 'i18next';
-import type { i18n as I18n } from 'i18next';
 import type { RouteObject } from 'react-router';
+import { i18n, initI18n, requireLaterTexts, setLanguage } from '@/lib/i18n';
+import type { TextTree } from '@/lib/i18n';
 import type { RouteDefinition } from '@/app/route-table';
 import type { SubsystemModule } from '@/lib/subsystem';
 import { CONTENT_ROUTE_ID, createSubsystemLoader } from './loader';
+import type { LoadedSubsystem } from './loader';
 import type { SubsystemImporter } from './registry';
 
 const Screen = () => null;
 
+const textsOf = (tree: TextTree) => vi.fn(() => Promise.resolve({ default: tree }));
+const demoTexts = {
+  'zh-CN': textsOf({ list: { title: '演示列表' } }),
+  'zh-TW': textsOf({ list: { title: '演示列表（繁）' } }),
+  'en-US': textsOf({ list: { title: 'Demo list' } }),
+};
 const demo: SubsystemModule = {
   name: 'demo',
   routes: [{ path: '/demo/list', Component: Screen }],
-  texts: {
-    'zh-CN': { list: { title: '演示列表' } },
-    'zh-TW': { list: { title: '演示列表' } },
-    'en-US': { list: { title: 'Demo list' } },
-  },
+  texts: demoTexts,
   stores: { counter: { value: 1 } },
 };
 
@@ -44,12 +47,6 @@ const table: RouteDefinition[] = [
   },
 ];
 
-async function freshI18n(): Promise<I18n> {
-  const instance = i18next.createInstance();
-  await instance.init({ lng: 'zh-CN', resources: {} });
-  return instance;
-}
-
 function patchCall(path: string) {
   const patch = vi.fn<(routeId: string | null, children: RouteObject[]) => void>();
   return {
@@ -60,29 +57,86 @@ function patchCall(path: string) {
 
 describe('subsystem loader', () => {
   let warn: ReturnType<typeof vi.spyOn>;
-  let i18n: I18n;
 
   beforeEach(async () => {
     warn = vi.spyOn(console, 'warn').mockImplementation(() => undefined);
-    i18n = await freshI18n();
+    vi.clearAllMocks();
+    // A fresh start in zh-CN: no later texts required yet.
+    await initI18n({}, 'zh-CN');
   });
   afterEach(() => {
     warn.mockRestore();
+    localStorage.clear();
   });
 
-  it('merges a loaded subsystem’s texts in all three languages under its name', async () => {
+  /** The screen of the loaded subsystem's one route, as react-router would fetch it. */
+  const screenOf = (loaded: LoadedSubsystem | null) => {
+    const lazy = loaded?.routes[0]?.lazy;
+    if (typeof lazy !== 'function') throw new Error('the route has no lazy screen');
+    return lazy();
+  };
+
+  it('merges its texts in the current language under its name, and another language’s before a switch', async () => {
     const loader = createSubsystemLoader({
       registry: { demo: () => Promise.resolve(demo) },
       routeTable: table,
-      i18n,
+      requireLaterTexts,
     });
     const loaded = await loader.load('demo');
+    await screenOf(loaded);
 
     expect(loaded?.stores).toEqual({ counter: { value: 1 } });
-    expect(i18n.getFixedT('zh-CN')('demo.list.title')).toBe('演示列表');
-    expect(i18n.getFixedT('zh-TW')('demo.list.title')).toBe('演示列表');
-    expect(i18n.getFixedT('en-US')('demo.list.title')).toBe('Demo list');
+    expect(i18n.t('demo.list.title')).toBe('演示列表');
+    expect(demoTexts['en-US']).not.toHaveBeenCalled();
+    expect(demoTexts['zh-TW']).not.toHaveBeenCalled();
+
+    await setLanguage('en-US');
+    expect(demoTexts['en-US']).toHaveBeenCalledTimes(1);
+    expect(i18n.t('demo.list.title')).toBe('Demo list');
+    expect(demoTexts['zh-CN']).toHaveBeenCalledTimes(1);
     expect(warn).not.toHaveBeenCalled();
+  });
+
+  it('gives a screen only once the texts are here, and retries texts that failed', async () => {
+    let arrive = (_texts: { default: TextTree }) => undefined as void;
+    const slow = vi.fn(
+      () =>
+        new Promise<{ default: TextTree }>((resolve) => {
+          arrive = resolve;
+        }),
+    );
+    const loader = createSubsystemLoader({
+      registry: { demo: () => Promise.resolve({ ...demo, texts: { ...demoTexts, 'zh-CN': slow } }) },
+      routeTable: table,
+      requireLaterTexts,
+    });
+    const loaded = await loader.load('demo');
+    let shown = false;
+    const screen = screenOf(loaded).then((route) => (shown = Boolean(route)));
+    await new Promise((settled) => setTimeout(settled, 0));
+    expect(shown).toBe(false);
+    arrive({ default: { list: { title: '演示列表' } } });
+    await screen;
+    expect(i18n.t('demo.list.title')).toBe('演示列表');
+
+    const error = vi.spyOn(console, 'error').mockImplementation(() => undefined);
+    const offline = vi
+      .fn<() => Promise<{ default: TextTree }>>()
+      .mockRejectedValueOnce(new TypeError('Failed to fetch dynamically imported module: /t.js'))
+      .mockResolvedValue({ default: { list: { title: 'Demo list' } } });
+    const flaky = createSubsystemLoader({
+      registry: {
+        demo: () => Promise.resolve({ ...demo, name: 'demo', texts: { ...demoTexts, 'zh-CN': offline } }),
+      },
+      routeTable: table,
+      requireLaterTexts,
+    });
+    await initI18n({}, 'zh-CN');
+    const again = await flaky.load('demo');
+    await expect(screenOf(again)).rejects.toThrow();
+    await expect(screenOf(again)).resolves.toEqual({});
+    expect(offline).toHaveBeenCalledTimes(2);
+    error.mockRestore();
   });
 
   it('fetches the texts its screens may name beside its chunk, and mounts when they fail', async () => {
@@ -90,7 +144,7 @@ describe('subsystem loader', () => {
     const loader = createSubsystemLoader({
       registry: { demo: () => Promise.resolve(demo) },
       routeTable: table,
-      i18n,
+      requireLaterTexts,
       requireTexts,
     });
 
@@ -101,7 +155,11 @@ describe('subsystem loader', () => {
 
   it('patches the owning subsystem’s routes, with the route table’s meta, when its path is visited', async () => {
     const importer = vi.fn<SubsystemImporter>(() => Promise.resolve(demo));
-    const loader = createSubsystemLoader({ registry: { demo: importer }, routeTable: table, i18n });
+    const loader = createSubsystemLoader({
+      registry: { demo: importer },
+      routeTable: table,
+      requireLaterTexts,
+    });
     const { args, patch } = patchCall('/demo/list');
 
     await loader.patchRoutesOnNavigation(args);
@@ -110,6 +168,7 @@ describe('subsystem loader', () => {
       {
         path: '/demo/list',
         Component: Screen,
+        lazy: expect.any(Function),
         id: 'demo:/demo/list',
         handle: { subsystem: 'demo', styleType: 'user-centre', public: false, titleKey: 'demo.list.title' },
       },
@@ -121,7 +180,11 @@ describe('subsystem loader', () => {
 
   it('loads nothing for paths no subsystem owns', async () => {
     const importer = vi.fn<SubsystemImporter>(() => Promise.resolve(demo));
-    const loader = createSubsystemLoader({ registry: { demo: importer }, routeTable: table, i18n });
+    const loader = createSubsystemLoader({
+      registry: { demo: importer },
+      routeTable: table,
+      requireLaterTexts,
+    });
     for (const path of ['/nowhere', '/errors/404', '/demo/list/extra']) {
       const { args, patch } = patchCall(path);
       await loader.patchRoutesOnNavigation(args);
@@ -146,7 +209,11 @@ describe('subsystem loader', () => {
     'treats a subsystem %s as absent and warns',
     async (_case, importer) => {
       const error = vi.spyOn(console, 'error').mockImplementation(() => undefined);
-      const loader = createSubsystemLoader({ registry: { broken: importer }, routeTable: table, i18n });
+      const loader = createSubsystemLoader({
+        registry: { broken: importer },
+        routeTable: table,
+        requireLaterTexts,
+      });
       const { args, patch } = patchCall('/broken/page');
 
       await expect(loader.patchRoutesOnNavigation(args)).resolves.toBeUndefined();
@@ -162,7 +229,7 @@ describe('subsystem loader', () => {
   );
 
   it('treats a subsystem missing from the registry as absent', async () => {
-    const loader = createSubsystemLoader({ registry: {}, routeTable: table, i18n });
+    const loader = createSubsystemLoader({ registry: {}, routeTable: table, requireLaterTexts });
     await expect(loader.load('broken')).resolves.toBeNull();
     expect(warn).toHaveBeenCalledWith(expect.stringContaining('"broken" is not registered'));
   });
@@ -175,7 +242,7 @@ describe('subsystem loader', () => {
     const loader = createSubsystemLoader({
       registry: { demo: () => Promise.resolve(rogue) },
       routeTable: table,
-      i18n,
+      requireLaterTexts,
     });
     const loaded = await loader.load('demo');
     expect(loaded?.routes.map((route) => route.path)).toEqual(['/demo/list']);

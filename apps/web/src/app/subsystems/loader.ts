@@ -1,11 +1,10 @@
 import { matchPath } from 'react-router';
 import type { PatchRoutesOnNavigationFunction, RouteObject } from 'react-router';
-import type { i18n as I18n } from 'i18next';
 import { LANGUAGES } from '@scf/shared/constants';
 import { loadChunk } from '@/lib/chunk-load';
 import type { LoadChunkOptions } from '@/lib/chunk-load';
-import { NAMESPACE } from '@/lib/i18n';
-import type { SubsystemModule } from '@/lib/subsystem';
+import type { LoadLaterTexts } from '@/lib/i18n';
+import type { SubsystemModule, SubsystemRoute } from '@/lib/subsystem';
 import { routeMetaOf } from '@/app/route-table';
 import type { RouteDefinition } from '@/app/route-table';
 import type { SubsystemImporter } from './registry';
@@ -22,7 +21,11 @@ export interface LoadedSubsystem {
 export interface SubsystemLoaderDeps {
   registry: Readonly<Record<string, SubsystemImporter>>;
   routeTable: readonly RouteDefinition[];
-  i18n: I18n;
+  /**
+   * Fetches a subsystem's texts in the current language, and again in a new one before a switch
+   * (lib/i18n `requireLaterTexts`).
+   */
+  requireLaterTexts: (load: LoadLaterTexts) => Promise<void>;
   chunk?: LoadChunkOptions;
   /**
    * Texts kept out of start-up that subsystems' screens name (the features' validation texts),
@@ -42,29 +45,46 @@ function assertContract(name: string, module: SubsystemModule): void {
   if (module.name !== name) throw new Error(`exports name "${String(module.name)}"`);
   if (!Array.isArray(module.routes)) throw new Error('exports no routes array');
   for (const lang of LANGUAGES) {
-    if (typeof module.texts?.[lang] !== 'object') throw new Error(`exports no ${lang} texts`);
+    if (typeof module.texts?.[lang] !== 'function') throw new Error(`exports no ${lang} texts`);
   }
 }
 
 export function createSubsystemLoader({
   registry,
   routeTable,
-  i18n,
+  requireLaterTexts,
   chunk,
   requireTexts,
 }: SubsystemLoaderDeps): SubsystemLoader {
   const loads = new Map<string, Promise<LoadedSubsystem | null>>();
 
-  const toRouteObjects = (name: string, module: SubsystemModule): RouteObject[] =>
-    module.routes.flatMap(({ prefetch: _prefetch, loadPrefetch: _loadPrefetch, ...route }) => {
-      const entry = routeTable.find((candidate) => candidate.path === route.path);
-      if (entry?.subsystem !== name) {
-        // The route table is the one list of paths; an unlisted route would have no layout or title.
-        console.warn(`[subsystems] "${name}" route ${route.path} is not assigned to it in the route table`);
-        return [];
-      }
-      return [{ ...route, id: `${name}:${route.path}`, handle: routeMetaOf(entry) }];
-    });
+  /**
+   * A screen comes once its own chunk and the subsystem's texts are both here: the two are fetched
+   * side by side, and a screen never shows its keys. Texts that cannot be fetched fail the route as
+   * its chunk would (its error page offers to try again).
+   */
+  const waitingForTexts = (route: RouteObject, texts: () => Promise<void>): RouteObject => {
+    const { lazy } = route;
+    return {
+      ...route,
+      lazy: async () => (await Promise.all([typeof lazy === 'function' ? lazy() : {}, texts()]))[0],
+    };
+  };
+
+  const toRouteObjects = (name: string, module: SubsystemModule, texts: () => Promise<void>) =>
+    module.routes.flatMap(
+      ({ prefetch: _prefetch, loadPrefetch: _loadPrefetch, ...route }: SubsystemRoute): RouteObject[] => {
+        const entry = routeTable.find((candidate) => candidate.path === route.path);
+        if (entry?.subsystem !== name) {
+          // The route table is the one list of paths; an unlisted route would have no layout or title.
+          console.warn(`[subsystems] "${name}" route ${route.path} is not assigned to it in the route table`);
+          return [];
+        }
+        return [
+          waitingForTexts({ ...route, id: `${name}:${route.path}`, handle: routeMetaOf(entry) }, texts),
+        ];
+      },
+    );
 
   async function importAndMount(name: string): Promise<LoadedSubsystem | null> {
     const importer = registry[name];
@@ -78,10 +98,12 @@ export function createSubsystemLoader({
       });
       const [module] = await Promise.all([loadChunk(`subsystems/${name}`, importer, chunk), texts]);
       assertContract(name, module);
-      const routes = toRouteObjects(name, module);
-      for (const lang of LANGUAGES) {
-        i18n.addResourceBundle(lang, NAMESPACE, { [name]: module.texts[lang] }, true, true);
-      }
+      const loadTexts: LoadLaterTexts = async (lang) => ({
+        [name]: (await loadChunk(`subsystems/${name}/texts/${lang}`, module.texts[lang], chunk)).default,
+      });
+      // Asked for now, beside the screen's chunk; a failure is retried by the next screen that waits.
+      requireLaterTexts(loadTexts).catch(() => undefined);
+      const routes = toRouteObjects(name, module, () => requireLaterTexts(loadTexts));
       return { name, routes, stores: module.stores ?? {} };
     } catch (error) {
       console.warn(`[subsystems] "${name}" failed to load and is treated as absent:`, error);

@@ -1,5 +1,6 @@
 import type { QueryClient } from '@tanstack/react-query';
 import type { NonIndexRouteObject } from 'react-router';
+import type { Language } from '@scf/shared/constants';
 import type { TextTree } from '@/lib/i18n';
 
 /**
@@ -26,12 +27,13 @@ export type SubsystemRoute = Omit<NonIndexRouteObject, 'id' | 'handle' | 'path' 
 
 /**
  * What `src/subsystems/<name>/index.ts` exports. Texts are merged under the subsystem's name:
- * `{ home: { title } }` in subsystem `portal` is read as `t('portal.home.title')`.
+ * `{ home: { title } }` in subsystem `portal` is read as `t('portal.home.title')`. Each language's
+ * texts are a chunk of their own (`() => import('./texts/en-US')`), so a visit fetches one language.
  */
 export interface SubsystemModule {
   name: string;
   routes: readonly SubsystemRoute[];
-  texts: { 'zh-CN': TextTree; 'zh-TW': TextTree; 'en-US': TextTree };
+  texts: Record<Language, () => Promise<{ default: TextTree }>>;
   /** State a subsystem keeps beyond one screen, handed back by the loader for the shell to register. */
   stores?: Readonly<Record<string, unknown>>;
 }

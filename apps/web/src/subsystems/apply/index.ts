@@ -1,7 +1,3 @@
-import enUS from './texts/en-US';
-import zhCN from './texts/zh-CN';
-import zhTW from './texts/zh-TW';
-
 /**
  * Applications to a product on their own pages (issue 6): the apply page (voucher and credit
  * variants), the receivable discount page and the loan types' pages (waybill, receivable, warehouse
@@ -9,4 +5,8 @@ import zhTW from './texts/zh-TW';
  */
 export const name = 'apply';
 export { routes } from './routes';
-export const texts = { 'zh-CN': zhCN, 'zh-TW': zhTW, 'en-US': enUS };
+export const texts = {
+  'zh-CN': () => import('./texts/zh-CN'),
+  'zh-TW': () => import('./texts/zh-TW'),
+  'en-US': () => import('./texts/en-US'),
+};
