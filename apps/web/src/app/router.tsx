@@ -134,7 +134,7 @@ export function createAppSubsystemLoader(): SubsystemLoader {
     registry: subsystemRegistry,
     routeTable,
     requireLaterTexts,
-    requireTexts: requireFeatureValidationTexts,
+    requireValidationTexts: requireFeatureValidationTexts,
   });
 }
 

@@ -140,16 +140,16 @@ describe('subsystem loader', () => {
   });
 
   it('fetches the texts its screens may name beside its chunk, and mounts when they fail', async () => {
-    const requireTexts = vi.fn(() => Promise.reject(new Error('offline')));
+    const requireValidationTexts = vi.fn(() => Promise.reject(new Error('offline')));
     const loader = createSubsystemLoader({
       registry: { demo: () => Promise.resolve(demo) },
       routeTable: table,
       requireLaterTexts,
-      requireTexts,
+      requireValidationTexts,
     });
 
     expect(await loader.load('demo')).not.toBeNull();
-    expect(requireTexts).toHaveBeenCalledTimes(1);
+    expect(requireValidationTexts).toHaveBeenCalledTimes(1);
     expect(warn).toHaveBeenCalledWith('[subsystems] "demo": texts not fetched:', expect.any(Error));
   });
 

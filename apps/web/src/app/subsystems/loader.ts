@@ -31,7 +31,7 @@ export interface SubsystemLoaderDeps {
    * Texts kept out of start-up that subsystems' screens name (the features' validation texts),
    * fetched beside the first subsystem's chunk; a subsystem still mounts when they fail.
    */
-  requireTexts?: () => Promise<void>;
+  requireValidationTexts?: () => Promise<void>;
 }
 
 export interface SubsystemLoader {
@@ -54,7 +54,7 @@ export function createSubsystemLoader({
   routeTable,
   requireLaterTexts,
   chunk,
-  requireTexts,
+  requireValidationTexts,
 }: SubsystemLoaderDeps): SubsystemLoader {
   const loads = new Map<string, Promise<LoadedSubsystem | null>>();
 
@@ -93,10 +93,10 @@ export function createSubsystemLoader({
       return null;
     }
     try {
-      const texts = requireTexts?.().catch((error: unknown) => {
+      const validationTexts = requireValidationTexts?.().catch((error: unknown) => {
         console.warn(`[subsystems] "${name}": texts not fetched:`, error);
       });
-      const [module] = await Promise.all([loadChunk(`subsystems/${name}`, importer, chunk), texts]);
+      const [module] = await Promise.all([loadChunk(`subsystems/${name}`, importer, chunk), validationTexts]);
       assertContract(name, module);
       const loadTexts: LoadLaterTexts = async (lang) => ({
         [name]: (await loadChunk(`subsystems/${name}/texts/${lang}`, module.texts[lang], chunk)).default,
