@@ -1,4 +1,6 @@
 import type { Statement } from '@/test/statements.ts';
+import { createTestDatabase } from '@/test/test-app.ts';
+import type { TestDatabase } from '@/test/test-app.ts';
 
 /** EXPLAIN of the statements a service really sends (recorded by `statementsOf`). */
 
@@ -40,4 +42,33 @@ export async function planOf(
   } finally {
     if (analyze) await explainer.query('rollback');
   }
+}
+
+export interface PlanDatabase {
+  test: TestDatabase;
+  /** The connection the EXPLAINs run on (the pool's, on PostgreSQL), with enable_seqscan off. */
+  explainer: Queryable;
+  close(): Promise<void>;
+}
+
+/**
+ * A fresh database filled by `fill` (through its own client), and a connection whose planner
+ * picks a sequential scan only where no index serves the query.
+ */
+export async function createPlanDatabase(fill: (db: Queryable) => Promise<void>): Promise<PlanDatabase> {
+  const test = await createTestDatabase();
+  const client = test.database.client as unknown as Queryable & {
+    connect?: () => Promise<Queryable & { release: () => void }>;
+  };
+  await fill(client);
+  const explainer = client.connect ? await client.connect() : { query: client.query.bind(client) };
+  await explainer.query('set enable_seqscan = off');
+  return {
+    test,
+    explainer,
+    close: async () => {
+      if ('release' in explainer) explainer.release();
+      await test.drop();
+    },
+  };
 }

@@ -1,11 +1,10 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { ENDED_REASONS } from '@/modules/auth/session-keys.ts';
 import { findAttempts, recordSignIn } from '@/modules/auth/repository.ts';
-import { nodesOf, planOf } from '@/test/query-plans.ts';
-import type { Queryable } from '@/test/query-plans.ts';
+import { createPlanDatabase, nodesOf, planOf } from '@/test/query-plans.ts';
+import type { PlanDatabase, Queryable } from '@/test/query-plans.ts';
 import { statementsOf } from '@/test/statements.ts';
 import type { Statement } from '@/test/statements.ts';
-import { createTestDatabase } from '@/test/test-app.ts';
 import type { TestDatabase } from '@/test/test-app.ts';
 
 /**
@@ -20,7 +19,7 @@ const SIGN_INS = 400;
 const IP = '10.0.0.1';
 
 let test: TestDatabase;
-let explainer: Queryable & { release?: () => void };
+let explainer: Queryable;
 let tenantId: number;
 let userId: number;
 
@@ -66,18 +65,14 @@ async function discardedRows(statements: Statement[]): Promise<string[]> {
   return found;
 }
 
+let plans: PlanDatabase;
+
 beforeAll(async () => {
-  test = await createTestDatabase();
-  const client = test.database.client as unknown as Queryable & { connect?: () => Promise<Queryable> };
-  await fill(client);
-  explainer = client.connect ? await client.connect() : { query: client.query.bind(client) };
-  await explainer.query('set enable_seqscan = off');
+  plans = await createPlanDatabase(fill);
+  ({ test, explainer } = plans);
 });
 
-afterAll(async () => {
-  explainer.release?.();
-  await test.drop();
-});
+afterAll(() => plans.close());
 
 describe('a sign-in reads no more for a busy account or address', () => {
   it("the policy's reads: the failures and the latest success", async () => {

@@ -7,10 +7,9 @@ import { newsPage } from '@/modules/cms/service.ts';
 import { forgetProductTotals } from '@/modules/product/repository.ts';
 import { queryProducts } from '@/modules/product/service.ts';
 import { financeOrgIndexStats } from '@/modules/stats/service.ts';
-import { createTestDatabase } from '@/test/test-app.ts';
 import type { TestDatabase } from '@/test/test-app.ts';
-import { nodesOf, planOf } from '@/test/query-plans.ts';
-import type { Queryable } from '@/test/query-plans.ts';
+import { createPlanDatabase, nodesOf, planOf } from '@/test/query-plans.ts';
+import type { PlanDatabase, Queryable } from '@/test/query-plans.ts';
 import { statementsOf } from '@/test/statements.ts';
 import type { Statement } from '@/test/statements.ts';
 
@@ -29,8 +28,7 @@ const NEWS = 3_000;
 const BIG_TABLES = new Set(['products', 'product_guarant_types', 'news']);
 
 let test: TestDatabase;
-/** The connection the EXPLAINs run on (the pool's, on PostgreSQL), with enable_seqscan off. */
-let explainer: Queryable & { release?: () => void };
+let explainer: Queryable;
 let tenantId: number;
 let bank: { id: number; account: string };
 
@@ -108,18 +106,14 @@ async function fill(db: Queryable) {
   for (const table of BIG_TABLES) await db.query(`analyze ${table}`);
 }
 
+let plans: PlanDatabase;
+
 beforeAll(async () => {
-  test = await createTestDatabase();
-  const client = test.database.client as unknown as Queryable & { connect?: () => Promise<Queryable> };
-  await fill(client);
-  explainer = client.connect ? await client.connect() : { query: client.query.bind(client) };
-  await explainer.query('set enable_seqscan = off');
+  plans = await createPlanDatabase(fill);
+  ({ test, explainer } = plans);
 });
 
-afterAll(async () => {
-  explainer.release?.();
-  await test.drop();
-});
+afterAll(() => plans.close());
 
 const visitor = () => ({ tenantId, user: null, language: 'zh-CN' as const });
 
