@@ -21,7 +21,11 @@ export default defineConfig({
             'antd/es/input/Password': 'antd/lib/input/Password',
           },
         },
-        test: { name: 'web', include: ['apps/web/src/**/*.test.{ts,tsx}'], environment: 'happy-dom' },
+        test: {
+          name: 'web',
+          include: ['apps/web/src/**/*.test.{ts,tsx}', 'apps/web/build/**/*.test.ts'],
+          environment: 'happy-dom',
+        },
       },
       {
         resolve: { alias: { '@': server } },

@@ -1,11 +1,13 @@
 import { existsSync, readFileSync, statSync, writeFileSync } from 'node:fs';
-import { join } from 'node:path';
+import { basename, join } from 'node:path';
 import { brotliCompressSync, constants as zlib, gzipSync } from 'node:zlib';
 import type { IncomingMessage } from 'node:http';
 import { fileURLToPath } from 'node:url';
 import react from '@vitejs/plugin-react';
-import { defineConfig } from 'vite';
-import type { Plugin, ProxyOptions } from 'vite';
+import { build, defineConfig } from 'vite';
+import type { Plugin, ProxyOptions, Rolldown, UserConfig } from 'vite';
+import { landingChunks } from './build/landing-chunks';
+import type { BuiltChunk, LandingScreen } from './build/landing-chunks';
 
 const root = fileURLToPath(new URL('.', import.meta.url));
 const publicDir = fileURLToPath(new URL('./public', import.meta.url));
@@ -61,48 +63,123 @@ function precompress(): Plugin {
   };
 }
 
-export default defineConfig({
-  plugins: [react(), precompress()],
-  resolve: {
-    alias: { '@': fileURLToPath(new URL('./src', import.meta.url)) },
+// Libraries change less often than the app, so they get their own long-cached chunks. Only what
+// start-up needs goes into them ($initial): antd components used by one subsystem alone stay with
+// that subsystem's lazily loaded chunk. Ranked above the landing groups (build/landing-chunks.ts).
+const libraryGroups = [
+  {
+    name: 'react',
+    test: /node_modules[\\/](react|react-dom|scheduler|react-router|react-i18next|i18next)[\\/]/,
+    priority: 5,
+    tags: ['$initial'],
   },
-  server: {
-    port: 5173,
-    strictPort: true,
-    proxy: { '/': proxyToApi([root, publicDir]) },
+  {
+    name: 'antd',
+    test: /node_modules[\\/](antd|@ant-design|@rc-component|dayjs|@emotion|stylis)[\\/]/,
+    priority: 4,
+    tags: ['$initial'],
   },
-  // `vite preview` serves the build: the same proxy, with the built files instead of the sources.
-  preview: {
-    proxy: { '/': proxyToApi([outDir]) },
-  },
-  build: {
-    outDir,
-    emptyOutDir: true,
-    // Lists each chunk's imports, so scripts/size-budget.mjs can add up what the login route loads.
-    manifest: true,
-    rolldownOptions: {
-      output: {
-        // Libraries change less often than the app, so they get their own long-cached chunks. Only
-        // what start-up needs goes into them ($initial): antd components used by one subsystem
-        // alone stay with that subsystem's lazily loaded chunk.
-        codeSplitting: {
-          groups: [
-            {
-              name: 'react',
-              test: /node_modules[\\/](react|react-dom|scheduler|react-router|react-i18next|i18next)[\\/]/,
-              priority: 3,
-              tags: ['$initial'],
-            },
-            {
-              name: 'antd',
-              test: /node_modules[\\/](antd|@ant-design|@rc-component|dayjs|@emotion|stylis)[\\/]/,
-              priority: 2,
-              tags: ['$initial'],
-            },
-            { name: 'vendor', test: /node_modules[\\/]/, priority: 1, tags: ['$initial'] },
-          ],
-        },
-      },
+  { name: 'vendor', test: /node_modules[\\/]/, priority: 3, tags: ['$initial'] },
+] satisfies Rolldown.CodeSplittingGroup[];
+
+const source = (path: string) => join(root, 'src', path);
+const portal = [
+  'app/root-layout.tsx',
+  'app/layouts/trading/trading-layout.tsx',
+  'app/layouts/trading/api/prefetch-trading-layout.ts',
+  'subsystems/portal/index.ts',
+];
+const userCentre = ['app/root-layout.tsx', 'app/layouts/user-centre/user-centre-layout.tsx'];
+
+/**
+ * The screens people arrive at, with what each loads: the sign-in, every page of the public portal
+ * (with the prefetch of its data where it has one), the two workbenches a sign-in leads to, and
+ * each language's start-up texts (so that one language's texts never join another's chunks).
+ * `facades` are the modules the first build loads through dynamic imports.
+ */
+function landingScreens(facades: string[]): LandingScreen[] {
+  const at = (name: string, paths: string[]) => ({ name, modules: paths.map(source) });
+  const portalPages = facades.filter((id) => /[\\/]src[\\/]subsystems[\\/]portal[\\/].+-page\.tsx$/.test(id));
+  const packs = facades.filter((id) => /[\\/]src[\\/]app[\\/]texts[\\/]pack\.[\w-]+\.ts$/.test(id));
+  return [
+    at('login', ['shell/login/index.ts']),
+    ...portalPages.map((page) => {
+      const prefetch = page.replace(/([\\/])([\w-]+)-page\.tsx$/, '$1api$1prefetch-$2.ts');
+      return {
+        name: basename(page, '.tsx'),
+        modules: [...portal.map(source), page, ...(facades.includes(prefetch) ? [prefetch] : [])],
+      };
+    }),
+    at('finance-center', [
+      ...userCentre,
+      'subsystems/finance/index.ts',
+      'subsystems/finance/dashboard/finance-center-page.tsx',
+    ]),
+    at('enter-center', [
+      ...userCentre,
+      'subsystems/finance/index.ts',
+      'subsystems/finance/dashboard/enter-center-page.tsx',
+    ]),
+    ...packs.map((pack) => ({ name: basename(pack, '.ts'), modules: [pack] })),
+  ];
+}
+
+function appConfig(groups: Rolldown.CodeSplittingGroup[]): UserConfig {
+  return {
+    // Explicit, so that the first build (whose config is given inline) builds the same app.
+    root,
+    plugins: [react(), precompress()],
+    resolve: {
+      alias: { '@': fileURLToPath(new URL('./src', import.meta.url)) },
     },
-  },
+    server: {
+      port: 5173,
+      strictPort: true,
+      proxy: { '/': proxyToApi([root, publicDir]) },
+    },
+    // `vite preview` serves the build: the same proxy, with the built files instead of the sources.
+    preview: {
+      proxy: { '/': proxyToApi([outDir]) },
+    },
+    build: {
+      outDir,
+      emptyOutDir: true,
+      // Lists each chunk's imports, so scripts/size-budget.mjs can add up what the login route loads.
+      manifest: true,
+      rolldownOptions: { output: { codeSplitting: { groups } } },
+    },
+  };
+}
+
+/** The chunks of a build with the library groups alone, unwritten: what the landing groups start from. */
+async function firstBuild(): Promise<BuiltChunk[]> {
+  const config = appConfig(libraryGroups);
+  const output = await build({
+    ...config,
+    configFile: false,
+    logLevel: 'warn',
+    plugins: [react()],
+    build: { ...config.build, write: false, manifest: false },
+  });
+  const outputs = (Array.isArray(output) ? output : [output]) as Rolldown.RolldownOutput[];
+  return outputs.flatMap(({ output: items }) =>
+    items.filter((item): item is Rolldown.OutputChunk => item.type === 'chunk'),
+  );
+}
+
+export default defineConfig(async ({ command }) => {
+  if (command !== 'build') return appConfig(libraryGroups);
+  const chunks = await firstBuild();
+  const facades = chunks.flatMap((chunk) => (chunk.facadeModuleId ? [chunk.facadeModuleId] : []));
+  const { startup, groups } = landingChunks(chunks, landingScreens(facades));
+  return appConfig([
+    ...libraryGroups,
+    { name: 'startup', test: (id: string) => startup.has(id), priority: 2 },
+    ...groups.map((group) => ({
+      name: group.name,
+      test: (id: string) => group.modules.has(id),
+      // Below the start-up group, broadest first.
+      priority: 1 + group.screens.length / 1000,
+    })),
+  ]);
 });
