@@ -1,5 +1,5 @@
 import { existsSync, readFileSync, statSync, writeFileSync } from 'node:fs';
-import { basename, join } from 'node:path';
+import { basename, join, relative } from 'node:path';
 import { brotliCompressSync, constants as zlib, gzipSync } from 'node:zlib';
 import type { IncomingMessage } from 'node:http';
 import { fileURLToPath } from 'node:url';
@@ -94,13 +94,14 @@ const userCentre = ['app/root-layout.tsx', 'app/layouts/user-centre/user-centre-
 /**
  * The screens people arrive at, with what each loads: the sign-in, every page of the public portal
  * (with the prefetch of its data where it has one), the two workbenches a sign-in leads to, and
- * each language's start-up texts (so that one language's texts never join another's chunks).
+ * the texts fetched in one language (start-up's, the subsystems', the validation messages'), so that
+ * a language's texts never join another's chunks, nor a screen's code the texts' chunk.
  * `facades` are the modules the first build loads through dynamic imports.
  */
 function landingScreens(facades: string[]): LandingScreen[] {
   const at = (name: string, paths: string[]) => ({ name, modules: paths.map(source) });
   const portalPages = facades.filter((id) => /[\\/]src[\\/]subsystems[\\/]portal[\\/].+-page\.tsx$/.test(id));
-  const packs = facades.filter((id) => /[\\/]src[\\/]app[\\/]texts[\\/]pack\.[\w-]+\.ts$/.test(id));
+  const texts = facades.filter((id) => /[\\/]texts[\\/](pack\.)?[a-z]{2}-[A-Z]{2}\.ts$/.test(id));
   return [
     at('login', ['shell/login/index.ts']),
     ...portalPages.map((page) => {
@@ -120,7 +121,7 @@ function landingScreens(facades: string[]): LandingScreen[] {
       'subsystems/finance/index.ts',
       'subsystems/finance/dashboard/enter-center-page.tsx',
     ]),
-    ...packs.map((pack) => ({ name: basename(pack, '.ts'), modules: [pack] })),
+    ...texts.map((id) => ({ name: relative(source(''), id), modules: [id] })),
   ];
 }
 

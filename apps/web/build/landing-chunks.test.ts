@@ -63,11 +63,14 @@ describe('landingChunks', () => {
     expect(groupOf(result, '/node_modules/antd/es/form/index.js')).toEqual(['home', 'login']);
     expect(groupOf(result, '/node_modules/antd/es/button/index.js')).toEqual(['home', 'login']);
     expect(groupOf(result, '/src/portal/carousel.tsx')).toEqual(['home']);
-    expect(groupOf(result, '/src/portal/banner.tsx')).toEqual(['home']);
-    expect(groupOf(result, '/src/shell/login/form.tsx')).toEqual(['login']);
-    expect(groupOf(result, '/src/texts/zh-CN.ts')).toEqual(['pack.zh-CN']);
     expect(groupOf(result, '/node_modules/antd/es/locale/zh_CN.js')).toEqual(['home', 'pack.zh-CN']);
-    expect(result.groups).toHaveLength(5);
+    expect(result.groups).toHaveLength(3);
+  });
+
+  it('leaves a module in its screen’s own chunk when no other landing screen loads it', () => {
+    for (const id of ['/src/portal/banner.tsx', '/src/shell/login/form.tsx', '/src/texts/zh-CN.ts']) {
+      expect(groupOf(result, id), id).toBeUndefined();
+    }
   });
 
   it('leaves start-up, the modules dynamic imports name, virtual modules and other screens alone', () => {
@@ -91,10 +94,10 @@ describe('landingChunks', () => {
   });
 
   it('ranks broader groups first, with names that depend on their screens only', () => {
-    expect(result.groups.map((group) => group.screens.length)).toEqual([2, 2, 1, 1, 1]);
+    expect(result.groups.map((group) => group.screens.length)).toEqual([2, 2, 1]);
     const again = landingChunks([...firstBuild].reverse(), [...screens].reverse());
     expect(again.groups.map((group) => group.name)).toEqual(result.groups.map((group) => group.name));
-    expect(new Set(result.groups.map((group) => group.name)).size).toBe(5);
+    expect(new Set(result.groups.map((group) => group.name)).size).toBe(3);
     for (const group of result.groups) expect(group.name).toMatch(/^landing-[0-9a-f]{8}$/);
   });
 

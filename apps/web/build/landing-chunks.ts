@@ -76,6 +76,8 @@ export function landingChunks(
   );
 
   const screensOf = new Map<string, string[]>();
+  /** The landing screen whose own chunk (one its dynamic imports name) a module was in. */
+  const ownChunkOf = new Map<string, string>();
   for (const screen of screens) {
     const starts = chunks.filter(
       (chunk) => chunk.facadeModuleId && screen.modules.includes(chunk.facadeModuleId),
@@ -84,6 +86,7 @@ export function landingChunks(
     if (missing.length > 0) {
       throw new Error(`landing screen ${screen.name}: no chunk is loaded by ${missing.join(', ')}`);
     }
+    for (const chunk of starts) for (const id of chunk.moduleIds) ownChunkOf.set(id, screen.name);
     for (const chunk of staticClosure(starts, byFile)) {
       if (startupChunks.has(chunk)) continue;
       // The module a dynamic import names stays in its own chunk, which keeps its place in the
@@ -99,6 +102,8 @@ export function landingChunks(
 
   const groups = new Map<string, LandingGroup>();
   for (const [id, names] of screensOf) {
+    // Needed by that screen alone and bundled with it already: a group would only be a file more.
+    if (names.length === 1 && ownChunkOf.get(id) === names[0]) continue;
     const sorted = [...names].sort();
     const key = sorted.join(' ');
     let group = groups.get(key);
