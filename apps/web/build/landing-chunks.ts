@@ -1,4 +1,5 @@
 import { createHash } from 'node:crypto';
+import { isAbsolute } from 'node:path';
 
 /**
  * Chunks for the screens people arrive at (docs/decisions.md, "Chunks by landing screen").
@@ -48,7 +49,7 @@ export interface LandingChunks {
 }
 
 /** Modules with a file behind them (not the bundler's or Vite's virtual helpers). */
-const isFile = (id: string) => id.startsWith('/');
+const isFile = (id: string) => isAbsolute(id);
 
 function staticClosure(starts: BuiltChunk[], byFile: Map<string, BuiltChunk>): Set<BuiltChunk> {
   const seen = new Set<BuiltChunk>();
