@@ -26,13 +26,34 @@ function send(url, method, headers, body) {
   });
 }
 
-const cookieOf = (headers) => (headers['set-cookie'] ?? []).map((c) => c.split(';')[0]).join('; ');
+/**
+ * The Cookie header a browser sends after a reply's Set-Cookie lines, from the one it sent (`held`):
+ * a cookie set again replaces it, and one set empty or expired (the server clearing it) is dropped.
+ */
+function cookiesAfter(held, headers) {
+  const jar = new Map(
+    held
+      .split('; ')
+      .filter(Boolean)
+      .map((pair) => [pair.slice(0, pair.indexOf('=')), pair]),
+  );
+  for (const line of headers['set-cookie'] ?? []) {
+    const [pair, ...attributes] = line.split(';').map((part) => part.trim());
+    const name = pair.slice(0, pair.indexOf('='));
+    const expired = attributes.some(
+      (a) => /^max-age=0$/i.test(a) || (/^expires=/i.test(a) && Date.parse(a.slice(8)) <= Date.now()),
+    );
+    if (pair === `${name}=` || expired) jar.delete(name);
+    else jar.set(name, pair);
+  }
+  return [...jar.values()].join('; ');
+}
 
 /** What a browser holds after its first request: the session cookie and the CSRF token of /config.json. */
 export async function visitor(base) {
   const { status, headers } = await send(`${base}/config.json`, 'GET', {});
   if (status !== 200) throw new Error(`/config.json answered ${status}`);
-  return { cookie: cookieOf(headers), csrf: headers[CSRF_HEADER] };
+  return { cookie: cookiesAfter('', headers), csrf: headers[CSRF_HEADER] };
 }
 
 export async function post(base, path, body, session) {
@@ -69,7 +90,7 @@ export async function signIn(base, { account, password, tenant }) {
   const body = loginBody(account, tenant, await encryptedPassword(base, session, password));
   const { headers, json } = await post(base, '/api/user/login', body, session);
   if (json.error_no !== 0) throw new Error(`${account} could not sign in: ${json.error_info}`);
-  return { cookie: cookieOf(headers) || session.cookie, csrf: headers[CSRF_HEADER] ?? session.csrf };
+  return { cookie: cookiesAfter(session.cookie, headers), csrf: headers[CSRF_HEADER] ?? session.csrf };
 }
 
 /** A seeded generator, so every run (and the bare route and the product) sends the same mix. */
