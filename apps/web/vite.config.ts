@@ -100,6 +100,8 @@ const userCentre = ['app/root-layout.tsx', 'app/layouts/user-centre/user-centre-
  */
 function landingScreens(facades: string[]): LandingScreen[] {
   const at = (name: string, paths: string[]) => ({ name, modules: paths.map(source) });
+  const workbench = (name: string) =>
+    at(name, [...userCentre, 'subsystems/finance/index.ts', `subsystems/finance/dashboard/${name}-page.tsx`]);
   const portalPages = facades.filter((id) => /[\\/]src[\\/]subsystems[\\/]portal[\\/].+-page\.tsx$/.test(id));
   const texts = facades.filter((id) => /[\\/]texts[\\/](pack\.)?[a-z]{2}-[A-Z]{2}\.ts$/.test(id));
   return [
@@ -111,16 +113,8 @@ function landingScreens(facades: string[]): LandingScreen[] {
         modules: [...portal.map(source), page, ...(facades.includes(prefetch) ? [prefetch] : [])],
       };
     }),
-    at('finance-center', [
-      ...userCentre,
-      'subsystems/finance/index.ts',
-      'subsystems/finance/dashboard/finance-center-page.tsx',
-    ]),
-    at('enter-center', [
-      ...userCentre,
-      'subsystems/finance/index.ts',
-      'subsystems/finance/dashboard/enter-center-page.tsx',
-    ]),
+    workbench('finance-center'),
+    workbench('enter-center'),
     ...texts.map((id) => ({ name: relative(source(''), id), modules: [id] })),
   ];
 }
