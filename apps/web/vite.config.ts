@@ -6,6 +6,7 @@ import { fileURLToPath } from 'node:url';
 import react from '@vitejs/plugin-react';
 import { build, defineConfig } from 'vite';
 import type { Plugin, ProxyOptions, Rolldown, UserConfig } from 'vite';
+import { antdStyles } from './build/antd-styles-plugin';
 import { landingChunks } from './build/landing-chunks';
 import type { BuiltChunk, LandingScreen } from './build/landing-chunks';
 
@@ -123,7 +124,7 @@ function appConfig(groups: Rolldown.CodeSplittingGroup[]): UserConfig {
   return {
     // Explicit, so that the first build (whose config is given inline) builds the same app.
     root,
-    plugins: [react(), precompress()],
+    plugins: [react(), antdStyles(), precompress()],
     resolve: {
       alias: { '@': fileURLToPath(new URL('./src', import.meta.url)) },
     },
@@ -153,7 +154,7 @@ async function firstBuild(): Promise<BuiltChunk[]> {
     ...config,
     configFile: false,
     logLevel: 'warn',
-    plugins: [react()],
+    plugins: [react(), antdStyles()],
     build: { ...config.build, write: false, manifest: false },
   });
   const outputs = (Array.isArray(output) ? output : [output]) as Rolldown.RolldownOutput[];
