@@ -9,6 +9,9 @@ import type { Plugin, ProxyOptions, Rolldown, UserConfig } from 'vite';
 import { antdStyles } from './build/antd-styles-plugin';
 import { landingChunks } from './build/landing-chunks';
 import type { BuiltChunk, LandingScreen } from './build/landing-chunks';
+import { routePreloadsPlugin } from './build/route-preloads';
+import type { PreloadedPage } from './build/route-preloads';
+import { paths } from './src/lib/paths';
 
 const root = fileURLToPath(new URL('.', import.meta.url));
 const publicDir = fileURLToPath(new URL('./public', import.meta.url));
@@ -120,11 +123,48 @@ function landingScreens(facades: string[]): LandingScreen[] {
   ];
 }
 
-function appConfig(groups: Rolldown.CodeSplittingGroup[]): UserConfig {
+/**
+ * The public pages by their screen's file under the portal (its routes.tsx pairs paths and screens).
+ * The supply-chain pages are not here: without a session their path leads to the sign-in.
+ */
+const portalPaths: Record<string, string[]> = {
+  'home/home-page.tsx': [paths.home, paths.homeAlias],
+  'products/product-list-page.tsx': [paths.product],
+  'products/product-detail-page.tsx': [paths.productDetail],
+  'news/news-list-page.tsx': [paths.newsList],
+  'news/news-detail-page.tsx': [paths.newsDetail],
+  'policy/policy-detail-page.tsx': [paths.policyDetail],
+  'help/help-page.tsx': [paths.help],
+  'landing/about-page.tsx': [paths.about],
+  'landing/voucher-page.tsx': [paths.voucher],
+  'landing/bill-page.tsx': [paths.bill],
+};
+// A first visit's texts are the default language's (lib/i18n): start-up's pack, and beside the
+// portal's chunk its texts and the validation messages.
+const startTexts = ['app/texts/pack.zh-CN.ts'];
+const portalTexts = ['subsystems/portal/texts/zh-CN.ts', 'lib/form/texts/zh-CN.ts'];
+
+/** The sign-in and the public pages, by path, with the modules each loads after start-up. */
+function preloadedPages(screens: LandingScreen[]): PreloadedPage[] {
+  const modulesOf = (name: string) => {
+    const screen = screens.find((candidate) => candidate.name === name);
+    if (!screen) throw new Error(`route preloads: no landing screen ${name}`);
+    return screen.modules;
+  };
+  return [
+    { paths: [paths.login], modules: [...modulesOf('login'), ...startTexts.map(source)] },
+    ...Object.entries(portalPaths).map(([page, at]) => ({
+      paths: at,
+      modules: [...modulesOf(basename(page, '.tsx')), ...[...startTexts, ...portalTexts].map(source)],
+    })),
+  ];
+}
+
+function appConfig(groups: Rolldown.CodeSplittingGroup[], pages: PreloadedPage[] = []): UserConfig {
   return {
     // Explicit, so that the first build (whose config is given inline) builds the same app.
     root,
-    plugins: [react(), antdStyles(), precompress()],
+    plugins: [react(), antdStyles(), routePreloadsPlugin(pages), precompress()],
     resolve: {
       alias: { '@': fileURLToPath(new URL('./src', import.meta.url)) },
     },
@@ -167,15 +207,19 @@ export default defineConfig(async ({ command }) => {
   if (command !== 'build') return appConfig(libraryGroups);
   const chunks = await firstBuild();
   const facades = chunks.flatMap((chunk) => (chunk.facadeModuleId ? [chunk.facadeModuleId] : []));
-  const { startup, groups } = landingChunks(chunks, landingScreens(facades));
-  return appConfig([
-    ...libraryGroups,
-    { name: 'startup', test: (id: string) => startup.has(id), priority: 2 },
-    ...groups.map((group) => ({
-      name: group.name,
-      test: (id: string) => group.modules.has(id),
-      // Below the start-up group, broadest first.
-      priority: 1 + group.screens.length / 1000,
-    })),
-  ]);
+  const screens = landingScreens(facades);
+  const { startup, groups } = landingChunks(chunks, screens);
+  return appConfig(
+    [
+      ...libraryGroups,
+      { name: 'startup', test: (id: string) => startup.has(id), priority: 2 },
+      ...groups.map((group) => ({
+        name: group.name,
+        test: (id: string) => group.modules.has(id),
+        // Below the start-up group, broadest first.
+        priority: 1 + group.screens.length / 1000,
+      })),
+    ],
+    preloadedPages(screens),
+  );
 });

@@ -51,9 +51,12 @@ export interface LandingChunks {
 /** Modules with a file behind them (not the bundler's or Vite's virtual helpers). */
 const isFile = (id: string) => isAbsolute(id);
 
-function staticClosure(starts: BuiltChunk[], byFile: Map<string, BuiltChunk>): Set<BuiltChunk> {
-  const seen = new Set<BuiltChunk>();
-  const visit = (chunk: BuiltChunk) => {
+export function staticClosure<Chunk extends BuiltChunk>(
+  starts: readonly Chunk[],
+  byFile: ReadonlyMap<string, Chunk>,
+): Set<Chunk> {
+  const seen = new Set<Chunk>();
+  const visit = (chunk: Chunk) => {
     if (seen.has(chunk)) return;
     seen.add(chunk);
     for (const file of chunk.imports) {

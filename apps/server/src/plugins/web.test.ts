@@ -15,6 +15,11 @@ beforeAll(async () => {
   writeFileSync(join(webDist, 'index.html'), INDEX);
   writeFileSync(join(webDist, 'assets', 'index-AbC123.js'), 'console.log(1)');
   writeFileSync(join(webDist, 'favicon.svg'), '<svg/>');
+  mkdirSync(join(webDist, '.vite'));
+  writeFileSync(
+    join(webDist, '.vite', 'route-preloads.json'),
+    JSON.stringify({ '/index': ['/assets/home-1.js', '/assets/shared-2.js', '/assets/home-3.css'] }),
+  );
   t = await createTestApp({ config: { webDist } });
 });
 afterAll(async () => {
@@ -59,5 +64,27 @@ describe('web app', () => {
       expect(res.json()).toMatchObject({ error_no: ERROR_CODES.NOT_FOUND, data: null });
       expect(res.headers[CSRF_HEADER]).toEqual(expect.any(String));
     }
+  });
+
+  it("sends a landing page's scripts and stylesheets in the Link header of its navigation only", async () => {
+    const res = await navigate('/index?from=ad');
+    expect(res.body).toBe(INDEX);
+    expect(res.headers.link).toBe(
+      '</assets/home-1.js>; rel=modulepreload; crossorigin, ' +
+        '</assets/shared-2.js>; rel=modulepreload; crossorigin, ' +
+        '</assets/home-3.css>; rel=preload; as=style; crossorigin',
+    );
+    expect((await navigate('/help')).headers.link).toBeUndefined();
+    const data = await t.app.inject({
+      method: 'GET',
+      url: '/index',
+      headers: { accept: 'application/json' },
+    });
+    expect(data.headers.link).toBeUndefined();
+  });
+
+  it("does not serve the build's own lists", async () => {
+    const res = await t.app.inject({ method: 'GET', url: '/.vite/route-preloads.json' });
+    expect(res.statusCode).toBe(404);
   });
 });

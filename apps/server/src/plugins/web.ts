@@ -1,4 +1,4 @@
-import { existsSync } from 'node:fs';
+import { existsSync, readFileSync } from 'node:fs';
 import { join, sep } from 'node:path';
 import fastifyStatic from '@fastify/static';
 import type { FastifyRequest } from 'fastify';
@@ -22,9 +22,35 @@ export interface WebPluginOptions {
   webDist: string;
 }
 
+/**
+ * The scripts and stylesheets each landing page loads after start-up, as the web build lists them
+ * (apps/web/build/route-preloads.ts), made into the Link header its navigation gets: the browser
+ * then fetches them with index.html's own, instead of a level at a time as each one's import is
+ * reached (layout, subsystem, screen).
+ */
+function preloadLinks(webDist: string): Map<string, string> {
+  const file = join(webDist, '.vite', 'route-preloads.json');
+  if (!existsSync(file)) return new Map();
+  const byPath = JSON.parse(readFileSync(file, 'utf8')) as Record<string, string[]>;
+  return new Map(
+    Object.entries(byPath).map(([path, urls]) => [
+      path,
+      // As the app's loader asks for them (crossorigin, as Vite's preload helper does), or the
+      // browser would not reuse the preloaded response.
+      urls
+        .map(
+          (url) =>
+            `<${url}>; ${url.endsWith('.css') ? 'rel=preload; as=style' : 'rel=modulepreload'}; crossorigin`,
+        )
+        .join(', '),
+    ]),
+  );
+}
+
 export default fp<WebPluginOptions>(
   async (app, { webDist }) => {
     const hasWeb = existsSync(join(webDist, 'index.html'));
+    const preloads = preloadLinks(webDist);
     if (hasWeb) {
       const assets = join(webDist, 'assets') + sep;
       await app.register(fastifyStatic, {
@@ -49,7 +75,11 @@ export default fp<WebPluginOptions>(
       !NO_FALLBACK.test(pathOf(request));
 
     app.setNotFoundHandler(async (request, reply) => {
-      if (hasWeb && isNavigation(request)) return reply.sendFile('index.html');
+      if (hasWeb && isNavigation(request)) {
+        const links = preloads.get(pathOf(request));
+        if (links) reply.header('link', links);
+        return reply.sendFile('index.html');
+      }
       const path = pathOf(request);
       const allowed = METHODS.filter(
         (method) => method !== request.method && app.findRoute({ method, url: path }),
