@@ -3,14 +3,15 @@ import { staticClosure } from './landing-chunks';
 import type { BuiltChunk } from './landing-chunks';
 
 /**
- * The scripts each landing page loads after start-up, by path (docs/decisions.md, "Landing pages'
- * scripts in the Link header"). Start-up reaches a page's code a level at a time: the entry runs and
- * imports the layout and the subsystem, whose routes import the screen, whose data prefetch is
- * another chunk. The server sends this list in the Link header of the page's navigation
- * (apps/server/src/plugins/web.ts), and the browser fetches all of it beside index.html's own.
+ * The scripts and stylesheets each landing page loads after start-up, by path (docs/decisions.md,
+ * "Landing pages' scripts in the Link header"). Start-up reaches a page's code a level at a time: the
+ * entry runs and imports the layout and the subsystem, whose routes import the screen, whose data
+ * prefetch is another chunk, and each import's stylesheets are fetched when it runs. The server sends
+ * this list in the Link header of the page's navigation (apps/server/src/plugins/web.ts, which reads
+ * it from this file), and the browser fetches all of it beside index.html's own.
  */
 
-export const ROUTE_PRELOADS_FILE = '.vite/route-preloads.json';
+const ROUTE_PRELOADS_FILE = '.vite/route-preloads.json';
 
 /** A chunk of the build, with the stylesheets Vite loads with it. */
 export interface StyledChunk extends BuiltChunk {
