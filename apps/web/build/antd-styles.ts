@@ -27,6 +27,14 @@ export function prefixesUsedBy(code: string): string[] {
 }
 
 const firstAntdClass = /\.ant-([\w-]+)/;
+/**
+ * Variables scoped to the ids React gave antd's own render of the sheet (`.css-var-_R_0_`: server
+ * ids). In a page rendered in the browser no element carries them (its ids are `_r_…`), and antd
+ * sets the theme's variables at run time under the app's own classes: 81 KiB of the sheet that
+ * nothing reads.
+ */
+const renderedIdsOnly = (selector: string) =>
+  selector.split(',').every((one) => /^\s*\.css-var-_R_/.test(one));
 
 /**
  * The family a class or prefix belongs to: the shortest known prefix it equals or starts with, then
@@ -68,6 +76,7 @@ export function splitAntdCss(
   const byPrefix = new Map<string, Set<string>>();
   postcss.parse(css).each((node) => {
     if (node.type === 'comment') return;
+    if (node.type === 'rule' && renderedIdsOnly(node.selector)) return;
     const text = node.toString();
     const isKeyframes = node.type === 'atrule' && /keyframes$/.test(node.name);
     const className = isKeyframes ? undefined : firstSelector(node)?.match(firstAntdClass)?.[1];
