@@ -82,7 +82,7 @@ export function splitAntdCss(
     const className = isKeyframes ? undefined : firstSelector(node)?.match(firstAntdClass)?.[1];
     const family = className === undefined ? undefined : familyOf(className, prefixes);
     const owner = family !== undefined && inBase.includes(family) ? undefined : family;
-    // A set: the sheet repeats some blocks (keyframes, the variables of nested themes) per component.
+    // A set: the sheet repeats some blocks (keyframes, motions) in several components' rules.
     const target = owner === undefined ? base : (byPrefix.get(owner) ?? new Set<string>());
     if (owner !== undefined) byPrefix.set(owner, target);
     target.add(text);
