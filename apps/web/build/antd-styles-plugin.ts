@@ -10,33 +10,26 @@ const antdModule = /[\\/]node_modules[\\/]antd[\\/]es[\\/].+\.js$/;
 
 interface Sheets {
   reset: string;
-  /** The whole sheet, for `vite` (dev). */
-  all: string;
-  base: string;
-  /** The file of each prefix family's rules. */
+  /** What `import 'antd/dist/antd.css'` gets: the base in the build, the whole sheet in dev. */
+  sheet: string;
+  /** The file of each prefix family's rules (the build's alone). */
   families: Map<string, string>;
   prefixes: string[];
-}
-
-function jsFiles(dir: string): string[] {
-  return readdirSync(dir, { withFileTypes: true }).flatMap((entry) => {
-    const path = join(entry.parentPath, entry.name);
-    if (entry.isDirectory()) return jsFiles(path);
-    return entry.name.endsWith('.js') ? [path] : [];
-  });
 }
 
 const written = new Map<string, Sheets>();
 
 /**
- * Splits antd's sheet into files under `dir`: the base, and one per prefix family. Once per process:
- * the build's first pass (vite.config.ts) and the real one share them.
+ * Writes antd's sheets under `dir`, once per process and mode: the build's first pass
+ * (vite.config.ts) and the real one share them. Only the build splits the sheet; dev, which keeps it
+ * whole, skips reading antd's modules and parsing the sheet.
  */
-function sheetsIn(root: string, dir: string): Sheets {
-  const done = written.get(dir);
+function sheetsIn(root: string, dir: string, split: boolean): Sheets {
+  const key = `${dir}:${split}`;
+  const done = written.get(key);
   if (done) return done;
-  const sheets = writeSheets(root, dir);
-  written.set(dir, sheets);
+  const sheets = writeSheets(root, dir, split);
+  written.set(key, sheets);
   return sheets;
 }
 
@@ -46,35 +39,35 @@ function sheetsIn(root: string, dir: string): Sheets {
  */
 const IN_BASE = ['app'];
 
-function writeSheets(root: string, dir: string): Sheets {
+function writeSheets(root: string, dir: string, split: boolean): Sheets {
   const require = createRequire(join(root, 'package.json'));
-  const sheet = require.resolve(SHEET);
-  const es = join(dirname(require.resolve('antd/package.json')), 'es');
-  const prefixes = [...new Set(jsFiles(es).flatMap((file) => prefixesUsedBy(readFileSync(file, 'utf8'))))];
-  const css = readFileSync(sheet, 'utf8');
-  const { base, byPrefix } = splitAntdCss(css, prefixes, IN_BASE);
+  const css = readFileSync(require.resolve(SHEET), 'utf8');
   mkdirSync(dir, { recursive: true });
   const write = (name: string, layer: string, rules: string, prelude = '') => {
     const file = join(dir, `${name}.css`);
     writeFileSync(file, `${prelude}@layer ${layer}{${rules}}`);
     return file;
   };
+  // The reset loads first and names the order: the reset, then the components.
+  const reset = write(
+    'antd-reset',
+    'antd-reset',
+    readFileSync(require.resolve(RESET), 'utf8'),
+    '@layer antd-reset,antd;',
+  );
+  if (!split) return { reset, sheet: write('antd-all', 'antd', css), families: new Map(), prefixes: [] };
+  const es = join(dirname(require.resolve('antd/package.json')), 'es');
+  const modules = readdirSync(es, { recursive: true, encoding: 'utf8' }).filter((file) =>
+    file.endsWith('.js'),
+  );
+  const prefixes = [
+    ...new Set(modules.flatMap((file) => prefixesUsedBy(readFileSync(join(es, file), 'utf8')))),
+  ];
+  const { base, byPrefix } = splitAntdCss(css, prefixes, IN_BASE);
   const families = new Map(
     [...byPrefix].map(([family, rules]) => [family, write(`antd-${family}`, 'antd', rules)]),
   );
-  return {
-    // The reset loads first and names the order: the reset, then the components.
-    reset: write(
-      'antd-reset',
-      'antd-reset',
-      readFileSync(require.resolve(RESET), 'utf8'),
-      '@layer antd-reset,antd;',
-    ),
-    all: write('antd-all', 'antd', css),
-    base: write('antd-base', 'antd', base),
-    families,
-    prefixes,
-  };
+  return { reset, sheet: write('antd-base', 'antd', base), families, prefixes };
 }
 
 /**
@@ -91,19 +84,17 @@ function writeSheets(root: string, dir: string): Sheets {
 export function antdStyles(): Plugin {
   let sheets: Sheets | undefined;
   let dir = '';
-  let isBuild = false;
   return {
     name: 'scf-antd-styles',
     enforce: 'pre',
     configResolved(config) {
-      isBuild = config.command === 'build';
       dir = join(config.cacheDir, 'antd-styles');
-      sheets = sheetsIn(config.root, dir);
+      sheets = sheetsIn(config.root, dir, config.command === 'build');
     },
     resolveId(source) {
       if (!sheets) return null;
       if (source === RESET) return { id: sheets.reset, moduleSideEffects: true };
-      if (source === SHEET) return { id: isBuild ? sheets.base : sheets.all, moduleSideEffects: true };
+      if (source === SHEET) return { id: sheets.sheet, moduleSideEffects: true };
       // antd's package marks only its own CSS as having side effects; these files are outside it.
       if (source.startsWith(dir)) return { id: source, moduleSideEffects: true };
       return null;
@@ -111,7 +102,8 @@ export function antdStyles(): Plugin {
     transform: {
       filter: { id: antdModule },
       handler(code) {
-        if (!sheets || !isBuild) return null;
+        // In dev the families are empty: the whole sheet is loaded.
+        if (!sheets) return null;
         const { families, prefixes } = sheets;
         const files = new Set(
           prefixesUsedBy(code).flatMap((prefix) => {
