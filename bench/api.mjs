@@ -179,7 +179,12 @@ export async function load({ url, path, sessions, body, connections = 50, durati
       `${url}${path}: ${failed} of ${result.requests.total} requests failed, as ${sample || `${result.errors} errors, ${result.timeouts} timeouts`}`,
     );
   }
-  return { rps: result.requests.average, p50: result.latency.p50, p99: result.latency.p99 };
+  return {
+    rps: result.requests.average,
+    p50: result.latency.p50,
+    p99: result.latency.p99,
+    requests: result.requests.total,
+  };
 }
 
 /**
