@@ -102,8 +102,8 @@ export function antdStyles(): Plugin {
     transform: {
       filter: { id: antdModule },
       handler(code) {
-        // In dev the families are empty: the whole sheet is loaded.
-        if (!sheets) return null;
+        // Dev loads the whole sheet and has no families: no module's code needs reading for them.
+        if (!sheets || sheets.families.size === 0) return null;
         const { families, prefixes } = sheets;
         const files = new Set(
           prefixesUsedBy(code).flatMap((prefix) => {

@@ -69,18 +69,18 @@ export default fp<WebPluginOptions>(
 
     const pathOf = (request: FastifyRequest) => request.url.split('?', 1)[0] ?? '/';
 
-    const isNavigation = (request: FastifyRequest) =>
+    const isNavigation = (request: FastifyRequest, path: string) =>
       (request.method === 'GET' || request.method === 'HEAD') &&
       (request.headers.accept ?? '').includes('text/html') &&
-      !NO_FALLBACK.test(pathOf(request));
+      !NO_FALLBACK.test(path);
 
     app.setNotFoundHandler(async (request, reply) => {
-      if (hasWeb && isNavigation(request)) {
-        const links = preloads.get(pathOf(request));
+      const path = pathOf(request);
+      if (hasWeb && isNavigation(request, path)) {
+        const links = preloads.get(path);
         if (links) reply.header('link', links);
         return reply.sendFile('index.html');
       }
-      const path = pathOf(request);
       const allowed = METHODS.filter(
         (method) => method !== request.method && app.findRoute({ method, url: path }),
       );
