@@ -283,7 +283,21 @@ async function rate(task, concurrency, seconds) {
       }
     }),
   );
-  return done / ((Date.now() - began) / 1000);
+  return { rate: done / ((Date.now() - began) / 1000), requests: done };
+}
+
+/** withCpu's figures of several runs, added up by their requests, as one per request. */
+function cpuSum() {
+  const total = { server: 0, serverMain: 0, postgres: 0, client: 0 };
+  let requests = 0;
+  return {
+    add(run) {
+      for (const key of Object.keys(total)) total[key] += run.cpu[key] * run.requests;
+      requests += run.requests;
+    },
+    perRequest: () =>
+      Object.fromEntries(Object.entries(total).map(([key, ms]) => [key, ms / Math.max(requests, 1)])),
+  };
 }
 
 const PHC = /^\$scrypt\$ln=(\d+),r=(\d+),p=(\d+)\$([A-Za-z0-9+/]+)\$([A-Za-z0-9+/]+)$/;
@@ -334,11 +348,28 @@ async function signIns(root, report) {
     const verify = await rawVerifier(server.url, ACCOUNTS[0].password);
     await rate(login, SIGN_IN_CONCURRENCY, 2);
     let [logins, raw] = [0, 0];
+    const spent = { signIns: cpuSum(), verifies: cpuSum() };
     for (let round = 0; round < SIGN_IN_ROUNDS; round++) {
-      logins += (await rate(login, SIGN_IN_CONCURRENCY, SIGN_IN_ROUND_SECONDS)) / SIGN_IN_ROUNDS;
-      raw += (await rate(verify, SIGN_IN_CONCURRENCY, SIGN_IN_ROUND_SECONDS)) / SIGN_IN_ROUNDS;
+      const signInRound = await withCpu(server.pid, () =>
+        rate(login, SIGN_IN_CONCURRENCY, SIGN_IN_ROUND_SECONDS),
+      );
+      const verifyRound = await withCpu(server.pid, () =>
+        rate(verify, SIGN_IN_CONCURRENCY, SIGN_IN_ROUND_SECONDS),
+      );
+      logins += signInRound.rate / SIGN_IN_ROUNDS;
+      raw += verifyRound.rate / SIGN_IN_ROUNDS;
+      spent.signIns.add(signInRound);
+      spent.verifies.add(verifyRound);
     }
     report('sign-ins / raw scrypt verify', logins, raw, 0.8, '/s', 'higher');
+    // What a sign-in costs beyond its hash: on two cores the rates' ratio is about the inverse of the
+    // CPU each takes, so this says where the rest goes.
+    const signIn = spent.signIns.perRequest();
+    console.log(
+      `  info  sign-ins: CPU per sign-in (ms): server ${signIn.server.toFixed(1)} (main thread ${signIn.serverMain.toFixed(1)}, ` +
+        `hashing and other threads ${(signIn.server - signIn.serverMain).toFixed(1)}), PostgreSQL ${signIn.postgres.toFixed(1)}, ` +
+        `load generator ${signIn.client.toFixed(1)}; a raw verify ${spent.verifies.perRequest().client.toFixed(1)}`,
+    );
   } finally {
     await server.stop();
   }
