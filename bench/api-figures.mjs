@@ -308,7 +308,7 @@ async function scaling(root, report) {
   }
 }
 
-/** Runs `task` with `concurrency` loops for `seconds`; completed tasks per second. */
+/** Runs `task` with `concurrency` loops for `seconds`: completed tasks per second, and how many. */
 async function rate(task, concurrency, seconds) {
   const until = Date.now() + seconds * 1000;
   const began = Date.now();
