@@ -31,7 +31,7 @@ import {
   withDatabase,
   adminUrl,
 } from './data.mjs';
-import { cpuText, withCpu } from './cpu.mjs';
+import { cpuSum, cpuText, withCpu } from './cpu.mjs';
 
 const PORTS = { product: 18_710, bare: 18_711, large: 18_712 };
 const DATABASES = {
@@ -223,19 +223,17 @@ async function throughput(root, report) {
       },
     ];
     for (const c of cases) {
-      // A short warm-up of each, so neither side pays for cold caches or a JIT the other had.
-      await load({ url: bareUrl, path: c.bare, sessions: [], body: c.body(7), duration: 2 });
-      await load({ url: server.base, path: c.path, sessions: c.sessions, body: c.body(7), duration: 2 });
-      const sides = { base: runs(), ours: runs() };
-      const measure = {
-        base: (seed) =>
-          withCpu(bare.pid, () => load({ url: bareUrl, path: c.bare, sessions: [], body: c.body(seed) })),
-        ours: (seed) =>
-          withCpu(server.pid, () =>
-            load({ url: server.base, path: c.path, sessions: c.sessions, body: c.body(seed) }),
-          ),
+      const targets = {
+        base: { pid: bare.pid, url: bareUrl, path: c.bare, sessions: [] },
+        ours: { pid: server.pid, url: server.base, path: c.path, sessions: c.sessions },
       };
-      for (const [side, seed] of THROUGHPUT_ORDER) sides[side].add(await measure[side](seed));
+      // A short warm-up of each, so neither side pays for cold caches or a JIT the other had.
+      for (const target of Object.values(targets)) await load({ ...target, body: c.body(7), duration: 2 });
+      const sides = { base: runs(), ours: runs() };
+      for (const [side, seed] of THROUGHPUT_ORDER) {
+        const target = targets[side];
+        sides[side].add(await withCpu(target.pid, () => load({ ...target, body: c.body(seed) })));
+      }
       const [base, ours] = [sides.base.result(), sides.ours.result()];
       report(`${c.name} req/s (100k)`, ours.rps, base.rps, 0.8, 'req/s', 'higher');
       report(`${c.name} p99 (100k)`, ours.p99, P99_LIMIT, 1, 'ms', 'lower');
@@ -322,20 +320,6 @@ async function rate(task, concurrency, seconds) {
     }),
   );
   return { rate: done / ((Date.now() - began) / 1000), requests: done };
-}
-
-/** withCpu's figures of several runs, added up by their requests, as one per request. */
-function cpuSum() {
-  const total = { server: 0, serverMain: 0, postgres: 0, client: 0 };
-  let requests = 0;
-  return {
-    add(run) {
-      for (const key of Object.keys(total)) total[key] += run.cpu[key] * run.requests;
-      requests += run.requests;
-    },
-    perRequest: () =>
-      Object.fromEntries(Object.entries(total).map(([key, ms]) => [key, ms / Math.max(requests, 1)])),
-  };
 }
 
 const PHC = /^\$scrypt\$ln=(\d+),r=(\d+),p=(\d+)\$([A-Za-z0-9+/]+)\$([A-Za-z0-9+/]+)$/;

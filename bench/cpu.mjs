@@ -81,6 +81,20 @@ export async function withCpu(serverPid, measure) {
   return { ...result, cpu };
 }
 
+/** withCpu's figures of several runs, added up by their requests, as one per request. */
+export function cpuSum() {
+  const total = {};
+  let requests = 0;
+  return {
+    add(run) {
+      for (const [key, ms] of Object.entries(run.cpu)) total[key] = (total[key] ?? 0) + ms * run.requests;
+      requests += run.requests;
+    },
+    perRequest: () =>
+      Object.fromEntries(Object.entries(total).map(([key, ms]) => [key, ms / Math.max(requests, 1)])),
+  };
+}
+
 /** "server 0.46, PostgreSQL 0.40, load generator 0.15" (ms). */
 export const cpuText = ({ server, postgres, client }) =>
   `server ${server.toFixed(2)}, PostgreSQL ${postgres.toFixed(2)}, load generator ${client.toFixed(2)}`;
