@@ -1,8 +1,12 @@
-import { count, eq } from 'drizzle-orm';
+import { randomBytes, scryptSync } from 'node:crypto';
+import { and, count, eq } from 'drizzle-orm';
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { ERROR_CODES } from '@scf/shared';
 import { DEMO_ACCOUNTS } from '@/db/demo-accounts.ts';
-import { loginAttempts, sessions, users } from '@/db/schema.ts';
+import { loginAttempts, sessions, tenants, users } from '@/db/schema.ts';
+import { needsRehash, verifyPassword } from '@/modules/auth/password.ts';
+import { recordSignIn } from '@/modules/auth/repository.ts';
+import { ENDED_REASONS } from '@/modules/auth/session-keys.ts';
 import {
   browser,
   captchaAnswer,
@@ -308,7 +312,61 @@ describe('password sign-in', () => {
     expect(roleIds.sort()).toEqual(ofTenantOne.map((r) => r.id).sort());
     expect(current.json().error_no).toBe(0);
   });
+
+  it('rehashes a password stored at an older cost at its next sign-in, and only then', async () => {
+    const { account, password, tenantCode } = demo('bank01', 'T002');
+    const [row] = await db()
+      .select({ id: users.id, tenantId: users.tenantId })
+      .from(users)
+      .innerJoin(tenants, eq(tenants.id, users.tenantId))
+      .where(and(eq(users.account, account), eq(tenants.code, tenantCode)));
+    const [userId, tenantId] = [row?.id ?? 0, row?.tenantId ?? 0];
+    const storedHash = async () =>
+      (await db().select({ hash: users.passwordHash }).from(users).where(eq(users.id, userId)))[0]?.hash ??
+      '';
+    const older = olderCostHash(password);
+    await db().update(users).set({ passwordHash: older }).where(eq(users.id, userId));
+
+    const wrong = await passwordLogin(freshBrowser(), {
+      account,
+      password: 'Wrong@12345',
+      tenantId: tenantCode,
+    });
+    expect(wrong.statusCode).toBe(401);
+    expect(await storedHash()).toBe(older);
+
+    const right = await passwordLogin(freshBrowser(), { account, password, tenantId: tenantCode });
+    expect(right.json().error_no).toBe(0);
+    const rehashed = await storedHash();
+    expect(rehashed).toMatch(/^\$scrypt\$ln=14,r=8,p=5\$/);
+    expect(needsRehash(rehashed)).toBe(false);
+    expect(await verifyPassword(password, rehashed)).toBe(true);
+
+    const again = await passwordLogin(freshBrowser(), { account, password, tenantId: tenantCode });
+    expect(again.json().error_no).toBe(0);
+    expect(await storedHash()).toBe(rehashed);
+
+    // A password changed elsewhere between the check and the record is kept, not overwritten.
+    await recordSignIn(db(), {
+      tenantId,
+      userId,
+      account,
+      ip: '10.9.9.9',
+      at: new Date(),
+      endedReason: ENDED_REASONS.replaced,
+      rehash: { verified: older, replacement: olderCostHash('Other@12345') },
+    });
+    expect(await storedHash()).toBe(rehashed);
+  });
 });
+
+/** A hash at a cost below today's, as a password stored before the cost was raised. */
+function olderCostHash(password: string): string {
+  const salt = randomBytes(16);
+  const key = scryptSync(password, salt, 32, { N: 2 ** 10, r: 8, p: 1 });
+  const b64 = (bytes: Buffer) => bytes.toString('base64').replace(/=+$/, '');
+  return `$scrypt$ln=10,r=8,p=1$${b64(salt)}$${b64(key)}`;
+}
 
 describe('mobile sign-in', () => {
   it('sends the SMS behind the image code and signs in with the code from the outbox', async () => {

@@ -3,14 +3,20 @@ import type { ScryptOptions } from 'node:crypto';
 
 /**
  * Password hashes in the PHC string format, so each stored hash says how it was made and the cost
- * can be raised later without breaking old hashes: `$scrypt$ln=14,r=8,p=1$<salt>$<hash>` (base64).
+ * can be raised later without breaking old hashes: `$scrypt$ln=14,r=8,p=5$<salt>$<hash>` (base64).
+ * A sign-in rehashes a password stored at another cost (`needsRehash`).
  */
 
-const COST = { ln: 14, r: 8, p: 1 } as const;
+/**
+ * OWASP's minimum for scrypt at 16 MiB (N=2^14, r=8, p=5; its other equal choices take 32 to 128
+ * MiB a hash). The p lanes run one after the other, so a hash takes five times the work of p=1 but
+ * no more memory: four hashes at once (libuv's threads) hold 64 MiB.
+ */
+const COST = { ln: 14, r: 8, p: 5 } as const;
 const SALT_BYTES = 16;
 const KEY_BYTES = 32;
 /** Bounds on parameters read back from the database, so a tampered row cannot exhaust memory. */
-const MAX = { ln: 20, r: 16, p: 4 } as const;
+const MAX = { ln: 20, r: 16, p: 16 } as const;
 
 const PHC = /^\$scrypt\$ln=(\d+),r=(\d+),p=(\d+)\$([A-Za-z0-9+/]+)\$([A-Za-z0-9+/]+)$/;
 
@@ -32,6 +38,12 @@ export async function hashPassword(password: string): Promise<string> {
   const salt = randomBytes(SALT_BYTES);
   const key = await derive(password, salt, COST.ln, COST.r, COST.p, KEY_BYTES);
   return `$scrypt$ln=${COST.ln},r=${COST.r},p=${COST.p}$${b64(salt)}$${b64(key)}`;
+}
+
+/** Whether a stored hash was made at another cost than today's, so that a sign-in replaces it. */
+export function needsRehash(stored: string): boolean {
+  const match = PHC.exec(stored);
+  return !match || Number(match[1]) !== COST.ln || Number(match[2]) !== COST.r || Number(match[3]) !== COST.p;
 }
 
 /** Constant-time check of a password against a stored hash; false for a malformed hash. */

@@ -76,21 +76,41 @@ export async function findLoginUsersByMobile(
     .limit(10);
 }
 
+/** A password hash made at today's cost, to replace the one a sign-in just verified. */
+export interface Rehash {
+  verified: string;
+  replacement: string;
+}
+
 /**
  * The writes of a sign-in as one statement (one round trip, one commit): the user's older sessions
- * ended (each keeps only the reason, which its holder is told: -101), the sign-in time, the attempt.
+ * ended (each keeps only the reason, which its holder is told: -101), the sign-in time, the attempt,
+ * and with `rehash` the password's new hash. That one replaces only the hash the sign-in verified,
+ * so a password changed meanwhile elsewhere is kept.
  */
 export async function recordSignIn(
   db: Db,
-  signIn: { tenantId: number; userId: number; account: string; ip: string; at: Date; endedReason: string },
+  signIn: {
+    tenantId: number;
+    userId: number;
+    account: string;
+    ip: string;
+    at: Date;
+    endedReason: string;
+    rehash?: Rehash;
+  },
 ): Promise<void> {
+  const hash = sql.identifier(users.passwordHash.name);
+  const newHash = signIn.rehash
+    ? sql`, ${hash} = case when ${hash} = ${signIn.rehash.verified} then ${signIn.rehash.replacement} else ${hash} end`
+    : sql``;
   await db.execute(sql`
     with ended as (
       update ${sessions} set ${sql.identifier(sessions.endedReason.name)} = ${signIn.endedReason},
         ${sql.identifier(sessions.data.name)} = '{}'::jsonb
       where ${sessions.userId} = ${signIn.userId} and ${sessions.endedReason} is null
     ), signed as (
-      update ${users} set ${sql.identifier(users.lastLoginAt.name)} = ${signIn.at.toISOString()}
+      update ${users} set ${sql.identifier(users.lastLoginAt.name)} = ${signIn.at.toISOString()}${newHash}
       where ${users.id} = ${signIn.userId}
     )
     insert into ${loginAttempts} (${sql.identifier(loginAttempts.tenantId.name)}, ${sql.identifier(loginAttempts.account.name)},

@@ -14,7 +14,7 @@ import {
   passwordWrong,
 } from '@/modules/auth/errors.ts';
 import type { AttemptStatus } from '@/modules/auth/attempt-policy.ts';
-import { hashPassword, verifyPassword } from '@/modules/auth/password.ts';
+import { hashPassword, needsRehash, verifyPassword } from '@/modules/auth/password.ts';
 import {
   endUserSessions,
   findAttempts,
@@ -26,7 +26,7 @@ import {
   insertAttempt,
   recordSignIn,
 } from '@/modules/auth/repository.ts';
-import type { LoginUser, TenantRow } from '@/modules/auth/repository.ts';
+import type { LoginUser, Rehash, TenantRow } from '@/modules/auth/repository.ts';
 import type { PasswordCipher } from '@/modules/auth/security-key.ts';
 import { AUTH_SESSION, ENDED_REASONS } from '@/modules/auth/session-keys.ts';
 import { tenantByCode } from '@/modules/auth/default-tenant.ts';
@@ -108,7 +108,11 @@ export class AuthService {
       if (after.unlockAt) throw accountLocked(after.unlockAt, now);
       throw loginFailed(after.needCheckCode);
     }
-    return this.signIn(session, tenant, user, ip);
+    // A password stored at an older cost is hashed again at today's, now that it is at hand.
+    const rehash = needsRehash(user.passwordHash)
+      ? { verified: user.passwordHash, replacement: await hashPassword(password) }
+      : undefined;
+    return this.signIn(session, tenant, user, ip, rehash);
   }
 
   /** The image code was answered when the SMS was requested (POST /getVerifyCode). */
@@ -142,6 +146,7 @@ export class AuthService {
     tenant: TenantRow,
     user: LoginUser,
     ip: string,
+    rehash?: Rehash,
   ): Promise<LoginReply> {
     const now = this.now();
     await session.regenerate();
@@ -160,6 +165,7 @@ export class AuthService {
       ip,
       at: now,
       endedReason: ENDED_REASONS.replaced,
+      rehash,
     });
     return {
       userId: String(user.id),
