@@ -167,7 +167,7 @@ const THROUGHPUT_ORDER = [
   ['base', 2],
 ];
 
-/** A side's runs: mean rate, the worse p99 (the limit holds for every run) and CPU per request. */
+/** A side's runs: mean rate, the worse p99 of load runs (the limit holds for every run) and CPU per request. */
 function runs() {
   const all = [];
   const cpu = cpuSum();
@@ -306,7 +306,7 @@ async function scaling(root, report) {
   }
 }
 
-/** Runs `task` with `concurrency` loops for `seconds`: completed tasks per second, and how many. */
+/** Runs `task` with `concurrency` loops for `seconds`: completed tasks per second (rps), and how many. */
 async function rate(task, concurrency, seconds) {
   const until = Date.now() + seconds * 1000;
   const began = Date.now();
@@ -319,7 +319,7 @@ async function rate(task, concurrency, seconds) {
       }
     }),
   );
-  return { rate: done / ((Date.now() - began) / 1000), requests: done };
+  return { rps: done / ((Date.now() - began) / 1000), requests: done };
 }
 
 const PHC = /^\$scrypt\$ln=(\d+),r=(\d+),p=(\d+)\$([A-Za-z0-9+/]+)\$([A-Za-z0-9+/]+)$/;
@@ -370,28 +370,26 @@ async function signIns(root, report) {
     // Read after the warm-up, whose sign-ins rehash passwords stored at an older cost.
     await rate(login, SIGN_IN_CONCURRENCY, 2);
     const verify = await rawVerifier(server.url, ACCOUNTS[0].password);
-    let [logins, raw] = [0, 0];
-    const spent = { signIns: cpuSum(), verifies: cpuSum() };
+    const sides = { signIns: runs(), verifies: runs() };
     for (let round = 0; round < SIGN_IN_ROUNDS; round++) {
-      const signInRound = await withCpu(server.pid, () =>
-        rate(login, SIGN_IN_CONCURRENCY, SIGN_IN_ROUND_SECONDS),
-      );
-      const verifyRound = await withCpu(server.pid, () =>
-        rate(verify, SIGN_IN_CONCURRENCY, SIGN_IN_ROUND_SECONDS),
-      );
-      logins += signInRound.rate / SIGN_IN_ROUNDS;
-      raw += verifyRound.rate / SIGN_IN_ROUNDS;
-      spent.signIns.add(signInRound);
-      spent.verifies.add(verifyRound);
+      for (const [side, task] of [
+        ['signIns', login],
+        ['verifies', verify],
+      ]) {
+        sides[side].add(
+          await withCpu(server.pid, () => rate(task, SIGN_IN_CONCURRENCY, SIGN_IN_ROUND_SECONDS)),
+        );
+      }
     }
-    report('sign-ins / raw scrypt verify', logins, raw, 0.8, '/s', 'higher');
+    const [signIns, verifies] = [sides.signIns.result(), sides.verifies.result()];
+    report('sign-ins / raw scrypt verify', signIns.rps, verifies.rps, 0.8, '/s', 'higher');
     // What a sign-in costs beyond its hash: on two cores the rates' ratio is about the inverse of the
     // CPU each takes, so this says where the rest goes.
-    const signIn = spent.signIns.perRequest();
+    const cpu = signIns.cpu;
     console.log(
-      `  info  sign-ins: CPU per sign-in (ms): server ${signIn.server.toFixed(1)} (main thread ${signIn.serverMain.toFixed(1)}, ` +
-        `hashing and other threads ${(signIn.server - signIn.serverMain).toFixed(1)}), PostgreSQL ${signIn.postgres.toFixed(1)}, ` +
-        `load generator ${signIn.client.toFixed(1)}; a raw verify ${spent.verifies.perRequest().client.toFixed(1)}`,
+      `  info  sign-ins: CPU per sign-in (ms): server ${cpu.server.toFixed(1)} (main thread ${cpu.serverMain.toFixed(1)}, ` +
+        `hashing and other threads ${(cpu.server - cpu.serverMain).toFixed(1)}), PostgreSQL ${cpu.postgres.toFixed(1)}, ` +
+        `load generator ${cpu.client.toFixed(1)}; a raw verify ${verifies.cpu.client.toFixed(1)}`,
     );
   } finally {
     await server.stop();

@@ -40,20 +40,31 @@ export async function hashPassword(password: string): Promise<string> {
   return `$scrypt$ln=${COST.ln},r=${COST.r},p=${COST.p}$${b64(salt)}$${b64(key)}`;
 }
 
+/** A stored hash's parameters and bytes; undefined when it is not one of ours. */
+function parse(stored: string) {
+  const match = PHC.exec(stored);
+  if (!match) return undefined;
+  return {
+    ln: Number(match[1]),
+    r: Number(match[2]),
+    p: Number(match[3]),
+    salt: Buffer.from(match[4] ?? '', 'base64'),
+    key: Buffer.from(match[5] ?? '', 'base64'),
+  };
+}
+
 /** Whether a stored hash was made at another cost than today's, so that a sign-in replaces it. */
 export function needsRehash(stored: string): boolean {
-  const match = PHC.exec(stored);
-  return !match || Number(match[1]) !== COST.ln || Number(match[2]) !== COST.r || Number(match[3]) !== COST.p;
+  const hash = parse(stored);
+  return !hash || hash.ln !== COST.ln || hash.r !== COST.r || hash.p !== COST.p;
 }
 
 /** Constant-time check of a password against a stored hash; false for a malformed hash. */
 export async function verifyPassword(password: string, stored: string): Promise<boolean> {
-  const match = PHC.exec(stored);
-  if (!match) return false;
-  const [ln, r, p] = [Number(match[1]), Number(match[2]), Number(match[3])];
+  const hash = parse(stored);
+  if (!hash) return false;
+  const { ln, r, p, salt, key: expected } = hash;
   if (!(ln >= 1 && ln <= MAX.ln && r >= 1 && r <= MAX.r && p >= 1 && p <= MAX.p)) return false;
-  const salt = Buffer.from(match[4] ?? '', 'base64');
-  const expected = Buffer.from(match[5] ?? '', 'base64');
   if (expected.length < 16) return false;
   const actual = await derive(password, salt, ln, r, p, expected.length);
   return timingSafeEqual(actual, expected);
