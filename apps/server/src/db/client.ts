@@ -61,7 +61,8 @@ class Connection extends Client {
     const query = this.query.bind(this) as (...args: unknown[]) => unknown;
     this.query = ((config: unknown, values?: unknown, ...rest: unknown[]) => {
       const { text, name } = (config ?? {}) as QueryConfigLike;
-      if (typeof text === 'string' && name === undefined && Array.isArray(values) && values.length > 0) {
+      // An empty name too: drizzle's prepared queries that leave the name to us (db/prepared.ts).
+      if (typeof text === 'string' && !name && Array.isArray(values) && values.length > 0) {
         const named = statementName(text);
         if (named !== undefined) return query({ ...(config as object), name: named }, values, ...rest);
       }

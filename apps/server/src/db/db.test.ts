@@ -128,6 +128,25 @@ describe('demo seed', () => {
 });
 
 describe.skipIf(!onPostgres)('the PostgreSQL pool', () => {
+  it('names a statement by its text when drizzle prepares it with an empty name', async () => {
+    // db/prepared.ts: the lists' statements built once per filter shape leave their names to the
+    // connection, so that PostgreSQL parses and plans them once per connection, as every other.
+    const { database } = testDb;
+    const names = await database.db.transaction(async (tx) => {
+      const byCode = tx
+        .select({ id: tenants.id })
+        .from(tenants)
+        .where(eq(tenants.code, sql.placeholder('code')))
+        .prepare('');
+      await byCode.execute({ code: DEMO_TENANTS[0]!.code });
+      const result = await tx.execute<{ name: string }>(
+        sql`select name from pg_prepared_statements where statement like ${'%from "tenants" where "tenants"."code" = $1'}`,
+      );
+      return (result as unknown as { rows: { name: string }[] }).rows.map((row) => row.name);
+    });
+    expect(names).toEqual([expect.stringMatching(/^scf_\d+$/)]);
+  });
+
   it('lives through a connection that fails inside a transaction, and serves the next query', async () => {
     const { database, location } = testDb;
     if (location.kind !== 'postgres') throw new Error('PostgreSQL expected');

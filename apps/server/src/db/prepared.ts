@@ -17,3 +17,28 @@ export function prepared<Q>(build: (db: Db) => Q): (db: Db) => Q {
     return query;
   };
 }
+
+/**
+ * `prepared` for a family of queries, one per key (a list's filter shape, say): built once per handle
+ * and key, for at most `maxKeys` keys a handle, and at each call past that. Build them with
+ * `.prepare('')`: an empty name leaves naming the statement to the connection, which names it by its
+ * text under the cap on named statements (db/client.ts), however many keys there are.
+ */
+export function preparedByKey<A, Q>(
+  keyOf: (arg: A) => string,
+  build: (db: Db, arg: A) => Q,
+  maxKeys = 64,
+): (db: Db, arg: A) => Q {
+  const byDb = new WeakMap<Db, Map<string, Q>>();
+  return (db, arg) => {
+    let queries = byDb.get(db);
+    if (queries === undefined) byDb.set(db, (queries = new Map()));
+    const key = keyOf(arg);
+    let query = queries.get(key);
+    if (query === undefined) {
+      query = build(db, arg);
+      if (queries.size < maxKeys) queries.set(key, query);
+    }
+    return query;
+  };
+}
