@@ -227,7 +227,8 @@ const idsStatement = preparedByKey(
 /**
  * The rows of a page's ids, a statement of its own: PostgreSQL plans the ids' statement at each run
  * (its plan depends on the page and the filters' values), and planning this one with it, the join
- * and the 25 columns, took as long as running both. On its own it has one plan for every page.
+ * and the 25 columns, took as long as running both. On its own it has one plan for every page. The
+ * two are not one snapshot: a product changed between them shows as it is now, one deleted not at all.
  */
 const rowsStatement = prepared((db) =>
   db
