@@ -29,10 +29,9 @@ export function preparedByKey<A, Q>(
   build: (db: Db, arg: A) => Q,
   maxKeys = 64,
 ): (db: Db, arg: A) => Q {
-  const byDb = new WeakMap<Db, Map<string, Q>>();
+  const queriesOf = prepared(() => new Map<string, Q>());
   return (db, arg) => {
-    let queries = byDb.get(db);
-    if (queries === undefined) byDb.set(db, (queries = new Map()));
+    const queries = queriesOf(db);
     const key = keyOf(arg);
     let query = queries.get(key);
     if (query === undefined) {
