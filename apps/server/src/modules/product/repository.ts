@@ -56,7 +56,7 @@ const FILTER_FIELDS = [
   'rateToBp',
   'loanType',
   'financeTypeCode',
-] as const;
+] as const satisfies readonly (keyof ProductFilter)[];
 type FilterField = (typeof FILTER_FIELDS)[number];
 
 /**
@@ -81,15 +81,21 @@ function shapeOf(filter: ProductFilter): FilterShape {
 
 const shapeKey = (shape: FilterShape) => `${[...shape.fields].join()}${shape.isPublic ? ':public' : ''}`;
 
-/** The values of a shape's placeholders. */
-function valuesOf(filter: ProductFilter): Record<string, unknown> {
+/**
+ * What the lists' statements bind: the filter's fields (the keyword as a LIKE pattern) and the page.
+ * A mapped copy of the interface, which drizzle's execute() takes as a record of values.
+ */
+type Values = { [K in keyof ProductFilter]: ProductFilter[K] } & { limit?: number; offset?: number };
+
+function valuesOf(filter: ProductFilter): Values {
   return {
     ...filter,
     keyword: filter.keyword ? `%${escapeLike(filter.keyword.toLowerCase())}%` : undefined,
   };
 }
 
-const value = (field: FilterField | 'tenantId') => sql.placeholder(field);
+/** Where a statement takes one of `Values`, by its name. */
+const value = (name: keyof Values) => sql.placeholder(name);
 
 function whereOf({ fields }: FilterShape): SQL | undefined {
   const conditions: (SQL | undefined)[] = [
@@ -219,8 +225,8 @@ const idsStatement = preparedByKey(
       .from(products)
       .where(whereOf(shape))
       .orderBy(desc(products.id))
-      .limit(sql.placeholder('limit'))
-      .offset(sql.placeholder('offset'))
+      .limit(value('limit'))
+      .offset(value('offset'))
       .prepare(''),
 );
 
