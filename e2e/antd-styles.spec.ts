@@ -73,3 +73,28 @@ test("our rules win over antd's, whichever file arrived first", async ({ page })
   await expect(first).toBeVisible();
   expect(await style(page, '.ant-radio-button-wrapper', 'border-top-left-radius')).toBe('14px');
 });
+
+/**
+ * Style elements with rules of antd's classes that style something: antd's CSS variables
+ * (declarations of `--` properties only) are the one thing its runtime still writes.
+ */
+const writtenRules = (page: Page) =>
+  page.evaluate(() =>
+    Array.from(document.querySelectorAll('style'))
+      .map((element) => element.textContent ?? '')
+      .filter((css) => /\.ant(icon|-)/.test(css) && /[{;]\s*(?!--)[a-z-]+\s*:/i.test(css)),
+  );
+
+test('antd writes no CSS in the browser: icons and components are styled by the prebuilt sheet', async ({
+  page,
+}) => {
+  // apps/web/build/antd-style-code.ts leaves antd's style-writing code out of the build.
+  await page.goto('/login');
+  await expect(page.getByRole('button', { name: '登录' })).toBeVisible();
+  expect(await writtenRules(page)).toEqual([]);
+  expect(await style(page, '.anticon', 'text-rendering')).toBe('optimizelegibility');
+
+  await signInToCentre(page, USERS.admin01, '/admin/users');
+  await expect(page.locator('.ant-table-thead th').first()).toBeVisible();
+  expect(await writtenRules(page)).toEqual([]);
+});

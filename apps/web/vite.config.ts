@@ -6,6 +6,7 @@ import { fileURLToPath } from 'node:url';
 import react from '@vitejs/plugin-react';
 import { build, defineConfig } from 'vite';
 import type { Plugin, ProxyOptions, Rolldown, UserConfig } from 'vite';
+import { antdStyleCode } from './build/antd-style-code';
 import { antdStyles } from './build/antd-styles-plugin';
 import { landingChunks } from './build/landing-chunks';
 import type { BuiltChunk, LandingScreen } from './build/landing-chunks';
@@ -164,7 +165,7 @@ function appConfig(groups: Rolldown.CodeSplittingGroup[], pages: PreloadedPage[]
   return {
     // Explicit, so that the first build (whose config is given inline) builds the same app.
     root,
-    plugins: [react(), antdStyles(), routePreloadsPlugin(pages), precompress()],
+    plugins: [react(), antdStyles(), antdStyleCode(), routePreloadsPlugin(pages), precompress()],
     resolve: {
       alias: { '@': fileURLToPath(new URL('./src', import.meta.url)) },
     },
@@ -194,7 +195,7 @@ async function firstBuild(): Promise<BuiltChunk[]> {
     ...config,
     configFile: false,
     logLevel: 'warn',
-    plugins: [react(), antdStyles()],
+    plugins: [react(), antdStyles(), antdStyleCode()],
     build: { ...config.build, write: false, manifest: false },
   });
   const outputs = (Array.isArray(output) ? output : [output]) as Rolldown.RolldownOutput[];
