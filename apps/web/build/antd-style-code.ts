@@ -90,8 +90,8 @@ export function resetStyleEdits(code: string): Edit[] {
 }
 
 /**
- * The icons' base style (`.anticon`), which antd's ConfigProvider writes even with a zero-runtime
- * theme: the prebuilt sheet has it, so the hook that writes it does nothing.
+ * The hook of the icons' base style (`.anticon`), which antd's ConfigProvider calls whatever the
+ * theme, does nothing: the prebuilt sheet has that style.
  */
 export function iconStyleHookEdits(code: string): Edit[] {
   const declaration = (parse(code).body as Node[]).find((node) => node.type === 'VariableDeclaration');
@@ -128,7 +128,7 @@ const TARGETS: readonly { id: RegExp; edits: (code: string) => Edit[] }[] = [
  * style code left out"). The theme is zero-runtime (app/theme.ts) and main.tsx imports antd's
  * prebuilt sheet, so the style hooks return before they would run that code; it was still in every
  * chunk that holds a component. Dev keeps it: it serves antd prebundled, where no plugin sees its
- * modules, and the hooks return early there too.
+ * modules, and there too the zero-runtime theme lets none of it write CSS.
  */
 export function antdStyleCode(): Plugin {
   return {
