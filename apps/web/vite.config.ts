@@ -217,10 +217,10 @@ export default defineConfig(async ({ command }) => {
       ...groups.map((group) => ({
         name: group.name,
         test: (id: string) => group.modules.has(id),
-        // Not what its modules import besides: landingChunks placed every module a landing screen
-        // loads, and a module a broad group would take in for one import it does not use (antd's
-        // Collapse, through the colour picker's presets that Button's tokens read) stays where the
-        // screen that renders it has it.
+        // Its own modules only, not what they import: landingChunks has placed every module a
+        // landing screen loads, and a broad group would otherwise take in, for every screen it
+        // serves, a module imported by code the bundler then drops (antd's Collapse, imported by the
+        // colour picker's presets module, whose `isBright` Button's tokens read).
         includeDependenciesRecursively: false,
         // Below the start-up group, broadest first.
         priority: 1 + group.screens.length / 1000,

@@ -40,8 +40,8 @@ export interface LandingGroup {
 export interface LandingChunks {
   /**
    * Modules of the start-up chunk besides the entry itself. They get a group of their own, ranked
-   * above the landing groups, which takes in what they import: the start-up chunk keeps them all
-   * (the landing groups take only their own modules, vite.config.ts).
+   * above the landing groups; it takes in what they import, so the start-up chunk keeps them all
+   * (the landing groups take only their own modules: vite.config.ts).
    */
   startup: Set<string>;
   /** Broadest first: a module shared by more screens is captured before the ones that import it. */
