@@ -9,11 +9,12 @@ import {
   resetStyleEdits,
   styleFunctionEdits,
 } from './antd-style-code';
+import type { Edit } from './antd-style-code';
 
 /** The installed source of a module of antd's ES build (or of its style utilities). */
 const require = createRequire(import.meta.url);
 const source = (path: string) => readFileSync(require.resolve(path), 'utf8');
-const edited = (code: string, edits: (code: string) => { start: number; end: number; text: string }[]) => {
+const edited = (code: string, edits: (code: string) => Edit[]) => {
   const result = applyEdits(code, edits(code));
   expect(parseSync('module.js', result).errors).toEqual([]);
   return result;

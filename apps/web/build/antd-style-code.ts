@@ -1,5 +1,6 @@
 import { parseSync } from 'vite';
 import type { Plugin } from 'vite';
+import { antdModule } from './antd-styles-plugin';
 
 /** A node of the ESTree the parser gives, as far as these edits read it. */
 interface Node {
@@ -120,7 +121,7 @@ const TARGETS: readonly { id: RegExp; edits: (code: string) => Edit[] }[] = [
   },
   { id: inPackage('antd', 'es/theme/util/genStyleUtils\\.js$'), edits: resetStyleEdits },
   { id: inPackage('antd', 'es/theme/util/useResetIconStyle\\.js$'), edits: iconStyleHookEdits },
-  { id: inPackage('antd', 'es/.+\\.js$'), edits: styleFunctionEdits },
+  { id: antdModule, edits: styleFunctionEdits },
 ];
 
 /**

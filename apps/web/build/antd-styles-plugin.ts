@@ -6,7 +6,8 @@ import { familyOf, prefixesUsedBy, splitAntdCss } from './antd-styles';
 
 const SHEET = 'antd/dist/antd.css';
 const RESET = 'antd/dist/reset.css';
-const antdModule = /[\\/]node_modules[\\/]antd[\\/]es[\\/].+\.js$/;
+/** A module of antd's ES build. */
+export const antdModule = /[\\/]node_modules[\\/]antd[\\/]es[\\/].+\.js$/;
 
 interface Sheets {
   reset: string;
