@@ -1,6 +1,6 @@
-import { and, asc, count, eq, ilike, ne, sql } from 'drizzle-orm';
+import { and, asc, count, eq, ilike, ne, notExists, sql } from 'drizzle-orm';
 import type { Db } from '@/db/client.ts';
-import { creditLines, institutions, members, products } from '@/db/schema.ts';
+import { creditLines, financingRequests, institutions, members, products } from '@/db/schema.ts';
 
 /**
  * Data access of credit lines (授信额度, issue 6): what an institution granted an enterprise on one
@@ -120,8 +120,23 @@ export async function grantLine(
   return row!.id;
 }
 
-/** A declined credit takes back the line it granted, while no loan uses it; true when it did. */
+/**
+ * A declined credit takes back the line it granted, while no loan uses it and no other request names
+ * it; true when it did. A line is one an enterprise and product, so a later credit renews the line an
+ * earlier one granted: taking it back then would leave the earlier request (or a drawing on the line,
+ * or a cash-out on it) naming a line that is gone.
+ */
 export async function revokeLine(db: Db, lineId: number, sourceRequestId: number): Promise<boolean> {
+  const namedElsewhere = db
+    .select({ id: financingRequests.id })
+    .from(financingRequests)
+    .where(
+      and(
+        eq(financingRequests.tenantId, creditLines.tenantId),
+        ne(financingRequests.id, sourceRequestId),
+        sql`${financingRequests.detail}->>'creditLineId' = ${String(lineId)}`,
+      ),
+    );
   const deleted = await db
     .delete(creditLines)
     .where(
@@ -129,6 +144,7 @@ export async function revokeLine(db: Db, lineId: number, sourceRequestId: number
         eq(creditLines.id, lineId),
         eq(creditLines.sourceRequestId, sourceRequestId),
         eq(creditLines.usedAmountFen, 0),
+        notExists(namedElsewhere),
       ),
     )
     .returning({ id: creditLines.id });

@@ -406,8 +406,8 @@ describe('a credit line through its life: granted by a credit, used by a loan, r
 });
 
 describe('a declined credit', () => {
-  it('takes back the line it granted, and not a line the request only draws on', async () => {
-    const product = await shelfProduct(db(), 'T001', 'ORG_HCB', 1, 'voucher');
+  /** An application of comp01's on the product, accepted by its institution and credited in full. */
+  async function creditedApplication(product: ShelfProduct, label: string): Promise<number> {
     const tenantId = await tenantIdOf(db(), 'T001');
     const [manager] = await db()
       .select({ id: accountManagers.id })
@@ -419,7 +419,7 @@ describe('a declined credit', () => {
       finance_amount: Math.floor(Math.max(product.min, 100_000_000) / 1_000_000) * 10_000,
       finance_period: product.periodMin,
       guarant_type_list: product.guarantTypes.slice(0, 1),
-      attachment_name_list: await attachments(db(), product.templateCount, 'declined'),
+      attachment_name_list: await attachments(db(), product.templateCount, label),
       agreement_checked: true,
     });
     expect(applied.json(), applied.body).toMatchObject({ error_no: 0 });
@@ -443,12 +443,43 @@ describe('a declined credit', () => {
       repay_type: 'bullet',
     });
     expect(credited.json(), credited.body).toMatchObject({ error_no: 0 });
+    return id;
+  }
+
+  const detailOf = async (id: number) =>
+    (await db().select().from(financingRequests).where(eq(financingRequests.id, id)))[0]!.detail;
+
+  it('takes back the line it granted, and not a line the request only draws on', async () => {
+    const product = await shelfProduct(db(), 'T001', 'ORG_HCB', 1, 'voucher');
+    const id = await creditedApplication(product, 'declined');
     expect(await lineOf(db(), compMemberId, product.id)).toMatchObject({ sourceRequestId: id });
     const declined = await bank.post('/api/financing/decline', { finance_apply_id: id, reason: '资料不全' });
     expect(declined.json().error_no).toBe(0);
     expect(await lineOf(db(), compMemberId, product.id)).toBeNull();
     // The request no longer names a line that is gone.
-    const [after] = await db().select().from(financingRequests).where(eq(financingRequests.id, id));
-    expect(after!.detail).not.toHaveProperty('creditLineId');
+    expect(await detailOf(id)).not.toHaveProperty('creditLineId');
+  });
+
+  it('leaves the line when another request names it (an earlier credit on the same product)', async () => {
+    const product = await shelfProduct(db(), 'T001', 'ORG_HCB', 1, 'voucher');
+    const first = await creditedApplication(product, 'first');
+    const line = (await lineOf(db(), compMemberId, product.id))!;
+    // Its loan repaid in full, the first application is closed and its line unused again, so the
+    // enterprise applies anew; the second credit renews the same line (one a product and enterprise).
+    await db().update(financingRequests).set({ status: 'repaid' }).where(eq(financingRequests.id, first));
+    const second = await creditedApplication(product, 'second');
+    expect(await lineOf(db(), compMemberId, product.id)).toMatchObject({
+      id: line.id,
+      sourceRequestId: second,
+    });
+
+    const declined = await bank.post('/api/financing/decline', {
+      finance_apply_id: second,
+      reason: '资料不全',
+    });
+    expect(declined.json().error_no).toBe(0);
+    expect(await lineOf(db(), compMemberId, product.id)).toMatchObject({ id: line.id });
+    expect(await detailOf(first)).toMatchObject({ creditLineId: line.id });
+    expect(await detailOf(second)).toMatchObject({ creditLineId: line.id });
   });
 });
