@@ -225,6 +225,8 @@ async function validatedSlots(target) {
 }
 
 const COMPLETE = ['clean', 'every parameter refused as input'];
+/** Parameters one sqlmap run tests at most (see scanTarget). */
+const MARKS_PER_RUN = 8;
 
 /** A target's outcome; COMPLETE and 'INJECTABLE' are complete scans. */
 function verdict(r) {
@@ -259,22 +261,31 @@ async function sqlmapStep(all) {
   const results = [];
   const queue = [...targets];
   const proxyHost = new URL(proxy.url).host;
-  /** Probes the target's slots, then runs sqlmap on those validation does not refuse. */
+  const sqlmap = (target, marked) =>
+    runSqlmap(target, { proxyHost, role: target.role, marked, workDir, seconds: options.endpointSeconds });
+  /**
+   * Probes the target's slots, then runs sqlmap on those validation does not refuse. sqlmap tests a
+   * run's parameters one after another, so a body with many is shared out over runs of at most
+   * MARKS_PER_RUN, each within the time limit, which the workers take up as further targets.
+   */
   async function scanTarget(target) {
+    if (target.marks) return { ...(await sqlmap(target, target.marks)), validated: [], ran: true };
     const validated = await validatedSlots(target);
     const marked = slots(target).filter((slot) => !validated.some((v) => v.name === slot.name));
     const names = { validated: validated.map((slot) => slot.name) };
     if (validated.length > 0 && marked.length === 0) {
       return { key: target.key, role: target.role, injectable: [], clean: [], critical: [], ...names };
     }
-    const run = await runSqlmap(target, {
-      proxyHost,
-      role: target.role,
-      marked: validated.length > 0 ? marked : [],
-      workDir,
-      seconds: options.endpointSeconds,
-    });
-    return { ...run, ...names, ran: true };
+    const custom = validated.length > 0 || marked.length > MARKS_PER_RUN ? marked : [];
+    const parts = Math.ceil(custom.length / MARKS_PER_RUN);
+    const part = (i) => custom.slice(i * MARKS_PER_RUN, (i + 1) * MARKS_PER_RUN);
+    for (let i = 1; i < parts; i++) {
+      const rest = { ...target, key: `${target.key} (part ${i + 1} of ${parts})`, marks: part(i) };
+      targets.push(rest);
+      queue.push(rest);
+    }
+    const first = parts > 1 ? { ...target, key: `${target.key} (part 1 of ${parts})` } : target;
+    return { ...(await sqlmap(first, parts > 1 ? part(0) : custom)), ...names, ran: true };
   }
   async function worker() {
     for (let target = queue.shift(); target; target = queue.shift()) {
