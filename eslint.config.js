@@ -20,10 +20,14 @@ export default tseslint.config(
     plugins: { 'react-hooks': reactHooks },
     rules: {
       ...reactHooks.configs.recommended.rules,
-      // A subsystem never imports another subsystem; shared code never imports a subsystem.
+      // A subsystem never imports another subsystem; shared code never imports a subsystem. Dates
+      // come localized from lib/dates (docs/decisions.md, issue 8).
       'no-restricted-imports': [
         'error',
         {
+          paths: [
+            { name: 'dayjs', message: "Import dayjs from '@/lib/dates/dayjs', which follows the language." },
+          ],
           patterns: [{ group: ['@/subsystems/*/*'], message: 'Import a subsystem only through the loader.' }],
         },
       ],
@@ -34,6 +38,10 @@ export default tseslint.config(
         { object: 'AntdApp', property: 'useApp', message: "Use useFeedback() from '@/lib/feedback'." },
       ],
     },
+  },
+  {
+    files: ['apps/web/src/lib/dates/dayjs.ts'],
+    rules: { 'no-restricted-imports': 'off' },
   },
   {
     files: ['packages/shared/src/**/*.ts'],

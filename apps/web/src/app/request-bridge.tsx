@@ -4,13 +4,16 @@ import { LOCAL_KEYS } from '@scf/shared/constants';
 import { useRuntimeConfig } from '@/lib/config';
 import { configureRequest } from '@/lib/request';
 import { paths } from '@/lib/paths';
+import { userCentreTexts } from '@/app/layouts/user-centre/texts';
 import { handleLock } from '@/shell/lock-screen/handle-lock';
 import { isScreenLocked, subscribeLock } from '@/shell/lock-screen/lock-store';
 import { useFeedback } from '@/lib/feedback';
 
-// Fetched the first time the screen locks: its form and dialog are not part of start-up.
+// Fetched the first time the screen locks: its form, dialog and texts are not part of start-up.
 const LockScreen = lazy(() =>
-  import('@/shell/lock-screen/lock-screen').then((module) => ({ default: module.LockScreen })),
+  Promise.all([import('@/shell/lock-screen/lock-screen'), userCentreTexts.require()]).then(([module]) => ({
+    default: module.LockScreen,
+  })),
 );
 
 /** Forgets the signed-in user in this browser tab: the session keys (has_reload included) and userInfo. */

@@ -4,12 +4,16 @@ import { useTranslation } from 'react-i18next';
 import { UNCLAIMED_ROUTE_ID, isRouteMeta } from '@/app/route-table';
 import type { RouteMeta, StyleType } from '@/app/route-table';
 import { NavigationProgress } from '@/app/layouts/common/navigation-progress';
-import { layoutLoaders } from '@/app/layouts/load-layout';
+import { layoutLoaders, layoutTexts } from '@/app/layouts/load-layout';
 import { LoadingScreen } from '@/app/startup/loading-screen';
 import { isSignedIn } from '@/lib/session';
 
 const lazyLayout = (style: StyleType) =>
-  lazy(() => layoutLoaders[style]().then((Component) => ({ default: Component })));
+  lazy(() =>
+    Promise.all([layoutLoaders[style](), layoutTexts[style]?.require()]).then(([Component]) => ({
+      default: Component,
+    })),
+  );
 const TradingLayout = lazyLayout('trading');
 const UserCentreLayout = lazyLayout('user-centre');
 

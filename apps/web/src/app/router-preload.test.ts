@@ -12,6 +12,7 @@ const layoutData = vi.fn();
 const loginData = vi.fn();
 const portalTexts = vi.fn(() => Promise.resolve({ default: {} }));
 const englishTexts = vi.fn(() => Promise.resolve({ default: {} }));
+const userCentreTexts = vi.fn(() => Promise.resolve({ default: {} }));
 
 vi.mock('./subsystems/registry', () => ({
   subsystemRegistry: {
@@ -24,6 +25,12 @@ vi.mock('./subsystems/registry', () => ({
         ],
         texts: { 'zh-CN': portalTexts, 'zh-TW': portalTexts, 'en-US': englishTexts },
       }),
+    member: () =>
+      Promise.resolve({
+        name: 'member',
+        routes: [],
+        texts: { 'zh-CN': portalTexts, 'zh-TW': portalTexts, 'en-US': englishTexts },
+      }),
   },
 }));
 vi.mock('./layouts/load-layout', () => ({
@@ -32,6 +39,7 @@ vi.mock('./layouts/load-layout', () => ({
     'user-centre': () => Promise.resolve(() => null),
   },
   layoutDataPrefetchers: { trading: () => Promise.resolve(layoutData) },
+  layoutTexts: { 'user-centre': { require: () => Promise.resolve(), preload: userCentreTexts } },
 }));
 vi.mock('./root-layout', () => ({ RootLayout: () => null }));
 vi.mock('@/shell/login', () => ({ loginRoute: () => ({ Component: () => null }), prefetchLogin: loginData }));
@@ -69,6 +77,15 @@ describe('preloadFirstScreen', () => {
     preloadFirstScreen(paths.product);
     await vi.waitFor(() => expect(englishTexts).toHaveBeenCalledTimes(1));
     expect(portalTexts).not.toHaveBeenCalled();
+    localStorage.clear();
+  });
+
+  it("fetches the user centre's texts in the stored language beside its layout", async () => {
+    localStorage.setItem('lang', 'zh-TW');
+    preloadFirstScreen(paths.realName);
+    await vi.waitFor(() => expect(userCentreTexts).toHaveBeenCalledWith('zh-TW'));
+    preloadFirstScreen(paths.product);
+    expect(userCentreTexts).toHaveBeenCalledTimes(1);
     localStorage.clear();
   });
 

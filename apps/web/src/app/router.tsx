@@ -11,7 +11,7 @@ import { ForbiddenPage, NotFoundPage, ServerErrorPage } from './errors/error-pag
 import { RouteErrorBoundary } from './errors/route-error-boundary';
 import { UNCLAIMED_ROUTE_ID, routeMetaOf, routeTable, standaloneRouteTable } from './route-table';
 import type { AppRoutePath, StandaloneRoutePath } from './route-table';
-import { layoutDataPrefetchers, layoutLoaders } from './layouts/load-layout';
+import { layoutDataPrefetchers, layoutLoaders, layoutTexts } from './layouts/load-layout';
 import { LoadingScreen } from './startup/loading-screen';
 import { CONTENT_ROUTE_ID, createSubsystemLoader } from './subsystems/loader';
 import type { SubsystemLoader } from './subsystems/loader';
@@ -61,6 +61,7 @@ export function preloadFirstScreen(pathname: string, queryClient?: QueryClient, 
   const styleType = entry?.styleType ?? 'trading';
   loadRootLayout().catch(() => undefined);
   layoutLoaders[styleType]().catch(() => undefined);
+  layoutTexts[styleType]?.preload(readStoredLanguage()).catch(() => undefined);
   const layoutData = layoutDataPrefetchers[styleType];
   if (layoutData) prefetch(layoutData());
   if (!entry?.subsystem) return;
@@ -134,7 +135,7 @@ export function createAppSubsystemLoader(): SubsystemLoader {
     registry: subsystemRegistry,
     routeTable,
     requireLaterTexts,
-    requireValidationTexts: requireFeatureValidationTexts,
+    alongside: [requireFeatureValidationTexts, () => import('@/lib/dates/dayjs')],
   });
 }
 

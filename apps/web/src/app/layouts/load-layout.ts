@@ -1,6 +1,8 @@
 import type { ComponentType, ReactNode } from 'react';
 import type { StyleType } from '@/app/route-table';
 import type { PrefetchData } from '@/lib/subsystem';
+import { userCentreTexts } from '@/app/layouts/user-centre/texts';
+import type { LaterTexts } from '@/lib/i18n';
 
 /**
  * The two layouts' chunks. Each is its own: a visitor on the public pages loads none of the user
@@ -12,6 +14,12 @@ export const layoutLoaders: Record<StyleType, () => Promise<ComponentType<{ chil
   'user-centre': () =>
     import('@/app/layouts/user-centre/user-centre-layout').then((module) => module.UserCentreLayout),
 };
+
+/**
+ * The texts a layout's screens name beyond the start-up packs: the user centre's, which the sign-in
+ * and the public pages do not need. root-layout renders a layout once they are here.
+ */
+export const layoutTexts: Partial<Record<StyleType, LaterTexts>> = { 'user-centre': userCentreTexts };
 
 /**
  * The public data a layout shows, for main.tsx to prefetch with the first screen. The user centre

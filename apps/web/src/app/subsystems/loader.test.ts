@@ -139,18 +139,23 @@ describe('subsystem loader', () => {
     error.mockRestore();
   });
 
-  it('fetches the texts its screens may name beside its chunk, and mounts when they fail', async () => {
+  it('fetches what its screens may need beside its chunk, and mounts when some of it fails', async () => {
     const requireValidationTexts = vi.fn(() => Promise.reject(new Error('offline')));
+    const requireDates = vi.fn(() => Promise.resolve());
     const loader = createSubsystemLoader({
       registry: { demo: () => Promise.resolve(demo) },
       routeTable: table,
       requireLaterTexts,
-      requireValidationTexts,
+      alongside: [requireValidationTexts, requireDates],
     });
 
     expect(await loader.load('demo')).not.toBeNull();
     expect(requireValidationTexts).toHaveBeenCalledTimes(1);
-    expect(warn).toHaveBeenCalledWith('[subsystems] "demo": texts not fetched:', expect.any(Error));
+    expect(requireDates).toHaveBeenCalledTimes(1);
+    expect(warn).toHaveBeenCalledWith(
+      '[subsystems] "demo": shared code or texts not fetched:',
+      expect.any(Error),
+    );
   });
 
   it('patches the owning subsystem’s routes, with the route table’s meta, when its path is visited', async () => {

@@ -28,10 +28,11 @@ export interface SubsystemLoaderDeps {
   requireLaterTexts: (load: LoadLaterTexts) => Promise<void>;
   chunk?: LoadChunkOptions;
   /**
-   * Texts kept out of start-up that subsystems' screens name (the features' validation texts),
-   * fetched beside the first subsystem's chunk; a subsystem still mounts when they fail.
+   * What start-up leaves out and any subsystem's screens may need (the features' validation texts,
+   * the dates' locale), fetched beside each subsystem's chunk; a subsystem still mounts when one
+   * fails.
    */
-  requireValidationTexts?: () => Promise<void>;
+  alongside?: readonly (() => Promise<unknown>)[];
 }
 
 export interface SubsystemLoader {
@@ -54,7 +55,7 @@ export function createSubsystemLoader({
   routeTable,
   requireLaterTexts,
   chunk,
-  requireValidationTexts,
+  alongside = [],
 }: SubsystemLoaderDeps): SubsystemLoader {
   const loads = new Map<string, Promise<LoadedSubsystem | null>>();
 
@@ -93,10 +94,12 @@ export function createSubsystemLoader({
       return null;
     }
     try {
-      const validationTexts = requireValidationTexts?.().catch((error: unknown) => {
-        console.warn(`[subsystems] "${name}": texts not fetched:`, error);
-      });
-      const [module] = await Promise.all([loadChunk(`subsystems/${name}`, importer, chunk), validationTexts]);
+      const shared = alongside.map((require) =>
+        require().catch((error: unknown) => {
+          console.warn(`[subsystems] "${name}": shared code or texts not fetched:`, error);
+        }),
+      );
+      const [module] = await Promise.all([loadChunk(`subsystems/${name}`, importer, chunk), ...shared]);
       assertContract(name, module);
       const loadTexts: LoadLaterTexts = async (lang) => ({
         [name]: (await loadChunk(`subsystems/${name}/texts/${lang}`, module.texts[lang], chunk)).default,

@@ -7,12 +7,9 @@ import type { LanguagePack, TextTree } from '@/lib/i18n';
 interface PackModule {
   app: TextTree;
   shell: TextTree;
-  userCentre: TextTree;
   publicHeader: TextTree;
   footer: TextTree;
   antdLocale: LanguagePack['antdLocale'];
-  dayjs: { locale: (name: string) => unknown };
-  dayjsLocale: string;
 }
 
 // One chunk per language, so that start-up fetches the texts of the chosen language alone.
@@ -23,14 +20,13 @@ const packModules: Record<Language, () => Promise<PackModule>> = {
 };
 
 /**
- * The texts available from start-up in one language (the app frame, the shell, the layouts), with
- * antd's and dayjs's locale; subsystems add theirs when they load.
+ * The texts available from start-up in one language (the app frame, the shell, the public layout), with
+ * antd's locale; subsystems add theirs when they load.
  */
 export async function loadLanguagePack(lang: Language): Promise<LanguagePack> {
   const pack = await loadChunk(`texts/${lang}`, packModules[lang]);
   return {
-    texts: mergeTextTrees(pack.app, pack.shell, pack.userCentre, pack.publicHeader, pack.footer),
+    texts: mergeTextTrees(pack.app, pack.shell, pack.publicHeader, pack.footer),
     antdLocale: pack.antdLocale,
-    applyDates: () => void pack.dayjs.locale(pack.dayjsLocale),
   };
 }

@@ -1,9 +1,5 @@
-import 'dayjs/locale/zh-tw';
-export { default as dayjs } from 'dayjs';
 export { default as antdLocale } from 'antd/es/locale/zh_TW';
 export { default as footer } from '@/app/layouts/common/texts/zh-TW';
 export { default as publicHeader } from '@/app/layouts/trading/texts/zh-TW';
-export { default as userCentre } from '@/app/layouts/user-centre/texts/zh-TW';
 export { default as shell } from '@/shell/texts/zh-TW';
 export { default as app } from './zh-TW';
-export const dayjsLocale = 'zh-tw';

@@ -1,18 +1,4 @@
-import type { Language } from '@scf/shared/constants';
-import { loadChunk } from '@/lib/chunk-load';
-import { requireLaterTexts } from '@/lib/i18n';
-import type { LoadLaterTexts, TextTree } from '@/lib/i18n';
-
-// One chunk per language, as the start-up packs.
-const modules: Record<Language, () => Promise<{ default: TextTree }>> = {
-  'zh-CN': () => import('./texts/zh-CN'),
-  'zh-TW': () => import('./texts/zh-TW'),
-  'en-US': () => import('./texts/en-US'),
-};
-
-const loadFeatureValidationTexts: LoadLaterTexts = async (lang) => ({
-  validation: (await loadChunk(`texts/validation/${lang}`, modules[lang])).default,
-});
+import { laterTexts } from '@/lib/i18n';
 
 /**
  * The features' validation texts (`validation.<key>` of @scf/shared's featureValidationMessagesZhCN)
@@ -20,5 +6,14 @@ const loadFeatureValidationTexts: LoadLaterTexts = async (lang) => ({
  * registration screens show; the features' texts come when a form's field is checked or when a
  * subsystem loads, whose screens also name some of them directly.
  */
-export const requireFeatureValidationTexts = (): Promise<void> =>
-  requireLaterTexts(loadFeatureValidationTexts);
+const featureValidationTexts = laterTexts(
+  'validation',
+  {
+    'zh-CN': () => import('./texts/zh-CN'),
+    'zh-TW': () => import('./texts/zh-TW'),
+    'en-US': () => import('./texts/en-US'),
+  },
+  'validation',
+);
+
+export const requireFeatureValidationTexts = featureValidationTexts.require;

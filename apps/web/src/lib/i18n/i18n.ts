@@ -12,11 +12,10 @@ export const NAMESPACE = 'translation';
 /** The app's own instance, so tests and the request client see exactly the resources merged here. */
 export const i18n: I18n = i18next.createInstance();
 
-/** What a language needs from start-up: its texts, antd's locale, and the date locale to apply. */
+/** What a language needs from start-up: its texts and antd's locale. */
 export interface LanguagePack {
   texts: TextTree;
   antdLocale: Locale;
-  applyDates: () => void;
 }
 
 export type LoadLanguagePack = (lang: Language) => Promise<LanguagePack>;
@@ -60,7 +59,6 @@ export function requireLaterTexts(load: LoadLaterTexts): Promise<void> {
 }
 
 function applyDocumentLanguage(lang: Language): void {
-  packs.get(lang)?.applyDates();
   document.documentElement.lang = lang;
 }
 

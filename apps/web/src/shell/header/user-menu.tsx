@@ -2,7 +2,7 @@ import { useState } from 'react';
 import { Avatar, Button, Dropdown } from 'antd';
 import type { MenuProps } from 'antd';
 import { DownOutlined, UserOutlined } from '@ant-design/icons';
-import dayjs from 'dayjs';
+import dayjs from '@/lib/dates/dayjs';
 import { useTranslation } from 'react-i18next';
 import { SHELL_VERSION } from '@scf/shared/constants';
 import { PERMISSIONS } from '@scf/shared/permissions';

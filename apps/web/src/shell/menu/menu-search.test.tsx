@@ -1,6 +1,7 @@
 import { afterEach, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
 import { AppProviders } from '@/app/providers';
 import { loadLanguagePack } from '@/app/texts';
+import { userCentreTexts } from '@/app/layouts/user-centre/texts';
 import { initI18n } from '@/lib/i18n';
 import { byText, click, installFakeApi, typeInto } from '@/shell/user-api/test-support';
 import { render, testConfig, waitFor } from '@/test-utils/render';
@@ -13,6 +14,8 @@ let rendered: Rendered | undefined;
 
 beforeAll(async () => {
   await initI18n({}, 'zh-CN', loadLanguagePack);
+  // The screens name the user centre's texts, which its layout fetches beside its chunk.
+  await userCentreTexts.require();
 });
 
 beforeEach(() => sessionStorage.setItem('currUserId', 'u1'));

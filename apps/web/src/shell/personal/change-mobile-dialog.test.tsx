@@ -1,6 +1,7 @@
 import { afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
 import { AppProviders } from '@/app/providers';
 import { loadLanguagePack } from '@/app/texts';
+import { userCentreTexts } from '@/app/layouts/user-centre/texts';
 import { initI18n } from '@/lib/i18n';
 import { byText, click, installFakeApi, typeInto } from '@/shell/user-api/test-support';
 import type { FakeReply } from '@/shell/user-api/test-support';
@@ -14,6 +15,8 @@ let rendered: Rendered | undefined;
 
 beforeAll(async () => {
   await initI18n({}, 'zh-CN', loadLanguagePack);
+  // The screens name the user centre's texts, which its layout fetches beside its chunk.
+  await userCentreTexts.require();
   const keys = await crypto.subtle.generateKey(
     { ...ALGORITHM, modulusLength: 2048, publicExponent: new Uint8Array([1, 0, 1]) },
     true,

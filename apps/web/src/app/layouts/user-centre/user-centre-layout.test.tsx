@@ -8,6 +8,7 @@ import { AppProviders } from '@/app/providers';
 import type { RouteMeta } from '@/app/route-table';
 import { CONTENT_ROUTE_ID } from '@/app/subsystems/loader';
 import { loadLanguagePack } from '@/app/texts';
+import { userCentreTexts } from '@/app/layouts/user-centre/texts';
 import { initI18n } from '@/lib/i18n';
 import { menu, sampleMenus } from '@/shell/menu/test-menus';
 import { byText, click, installFakeApi, typeInto } from '@/shell/user-api/test-support';
@@ -83,6 +84,8 @@ let rendered: Rendered | undefined;
 
 beforeAll(async () => {
   await initI18n({}, 'zh-CN', loadLanguagePack);
+  // The screens name the user centre's texts, which its layout fetches beside its chunk.
+  await userCentreTexts.require();
 });
 
 beforeEach(() => {

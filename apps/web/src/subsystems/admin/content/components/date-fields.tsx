@@ -1,5 +1,5 @@
 import { DatePicker } from 'antd';
-import dayjs from 'dayjs';
+import dayjs from '@/lib/dates/dayjs';
 
 /**
  * Date pickers whose form value is text, as the shared schemas and the API take it: an instant as

@@ -3,7 +3,7 @@ import type { ReactNode } from 'react';
 import { Button, Grid, Input, Select, Space, Tag } from 'antd';
 import type { TableColumnsType } from 'antd';
 import type { UseQueryResult } from '@tanstack/react-query';
-import dayjs from 'dayjs';
+import dayjs from '@/lib/dates/dayjs';
 import { useTranslation } from 'react-i18next';
 import { PERMISSIONS } from '@scf/shared/permissions';
 import { ORGANIZATION_LIMITS, STAFF_STATUSES } from '@scf/shared/schemas/organization';

@@ -1,5 +1,5 @@
 import { DatePicker, Form, Input, Select, Typography } from 'antd';
-import dayjs from 'dayjs';
+import dayjs from '@/lib/dates/dayjs';
 import { useTranslation } from 'react-i18next';
 import { chinaDate } from '@scf/shared/dates';
 import {

@@ -1,0 +1,23 @@
+import dayjs from 'dayjs';
+import 'dayjs/locale/zh-cn';
+import 'dayjs/locale/zh-tw';
+import type { Language } from '@scf/shared/constants';
+import { i18n } from '@/lib/i18n';
+
+// antd's pickers name months and weekdays in dayjs's global locale, so it follows the interface's
+// language. This module is not part of start-up: the sign-in and registration show no dates, and
+// the subsystem loader fetches it beside every subsystem, whose screens may show a picker without
+// importing dayjs themselves.
+const DAYJS_LOCALES: Readonly<Record<Language, string>> = {
+  'zh-CN': 'zh-cn',
+  'zh-TW': 'zh-tw',
+  'en-US': 'en',
+};
+
+const follow = (lang: string | undefined): void => {
+  dayjs.locale(DAYJS_LOCALES[lang as Language] ?? 'en');
+};
+follow(i18n.language);
+i18n.on('languageChanged', follow);
+
+export default dayjs;
