@@ -464,8 +464,9 @@ describe('a declined credit', () => {
     const product = await shelfProduct(db(), 'T001', 'ORG_HCB', 1, 'voucher');
     const first = await creditedApplication(product, 'first');
     const line = (await lineOf(db(), compMemberId, product.id))!;
-    // Its loan repaid in full, the first application is closed and its line unused again, so the
-    // enterprise applies anew; the second credit renews the same line (one a product and enterprise).
+    // As once its loan is repaid in full (set here directly): the first application is closed and its
+    // line unused, so the enterprise applies anew, and the second credit renews the same line (one a
+    // product and enterprise).
     await db().update(financingRequests).set({ status: 'repaid' }).where(eq(financingRequests.id, first));
     const second = await creditedApplication(product, 'second');
     expect(await lineOf(db(), compMemberId, product.id)).toMatchObject({

@@ -20,8 +20,8 @@ const packModules: Record<Language, () => Promise<PackModule>> = {
 };
 
 /**
- * The texts available from start-up in one language (the app frame, the shell, the public layout), with
- * antd's locale; subsystems add theirs when they load.
+ * The texts available from start-up in one language (the app frame, the shell, the public layout),
+ * with antd's locale; the user centre and subsystems add theirs when they load.
  */
 export async function loadLanguagePack(lang: Language): Promise<LanguagePack> {
   const pack = await loadChunk(`texts/${lang}`, packModules[lang]);

@@ -4,10 +4,11 @@ import 'dayjs/locale/zh-tw';
 import type { Language } from '@scf/shared/constants';
 import { i18n } from '@/lib/i18n';
 
-// antd's pickers name months and weekdays in dayjs's global locale, so it follows the interface's
-// language. This module is not part of start-up: the sign-in and registration show no dates, and
-// the subsystem loader fetches it beside every subsystem, whose screens may show a picker without
-// importing dayjs themselves.
+// antd's pickers name weekdays and months through dayjs, in the dayjs locale antd's own locale
+// names, so the three languages' locales are registered here; the global locale, which our own
+// formatting uses, follows the interface's language. This module is not part of start-up: the
+// sign-in and registration show no dates, and the subsystem loader fetches it beside every
+// subsystem, whose screens may show a picker without importing dayjs themselves.
 const DAYJS_LOCALES: Readonly<Record<Language, string>> = {
   'zh-CN': 'zh-cn',
   'zh-TW': 'zh-tw',
