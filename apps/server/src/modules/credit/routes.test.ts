@@ -1,5 +1,5 @@
 import { and, asc, eq, ne } from 'drizzle-orm';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import { ERROR_CODES } from '@scf/shared';
 import type { CreCreditRow, CreditorRow } from '@scf/shared/schemas/financing-apply-page';
 import { accountManagers, financingRequests, institutions, members, products } from '@/db/schema.ts';
@@ -19,11 +19,20 @@ import {
   setLineUsed,
   uploadDocuments,
 } from '@/modules/financing-apply/test-support.ts';
+import { findRequest } from '@/modules/financing/repository.ts';
+import type * as Repository from '@/modules/financing/repository.ts';
 import { attachments, shelfProduct } from '@/modules/financing/test-support.ts';
 import type { ShelfProduct } from '@/modules/financing/test-support.ts';
 import { tenantIdOf } from '@/modules/member-review/test-support.ts';
 import { createTestApp } from '@/test/test-app.ts';
 import type { TestApp } from '@/test/test-app.ts';
+
+// The requests' reads pass through, but a test can hand a move the request as it was read before
+// another move committed.
+vi.mock('@/modules/financing/repository.ts', async (importOriginal) => {
+  const actual = await importOriginal<typeof Repository>();
+  return { ...actual, findRequest: vi.fn(actual.findRequest) };
+});
 
 let t: TestApp;
 let comp: Browser;
@@ -406,8 +415,8 @@ describe('a credit line through its life: granted by a credit, used by a loan, r
 });
 
 describe('a declined credit', () => {
-  /** An application of comp01's on the product, accepted by its institution and credited in full. */
-  async function creditedApplication(product: ShelfProduct, label: string): Promise<number> {
+  /** An application of comp01's on the product, accepted by its institution. */
+  async function acceptedApplication(product: ShelfProduct, label: string): Promise<number> {
     const tenantId = await tenantIdOf(db(), 'T001');
     const [manager] = await db()
       .select({ id: accountManagers.id })
@@ -434,6 +443,11 @@ describe('a declined credit', () => {
         })
       ).json().error_no,
     ).toBe(0);
+    return id;
+  }
+
+  /** Its institution credits the application in full. */
+  async function creditInFull(product: ShelfProduct, id: number): Promise<void> {
     const [request] = await db().select().from(financingRequests).where(eq(financingRequests.id, id));
     const credited = await bank.post('/api/financing/credit', {
       finance_apply_id: id,
@@ -443,6 +457,11 @@ describe('a declined credit', () => {
       repay_type: 'bullet',
     });
     expect(credited.json(), credited.body).toMatchObject({ error_no: 0 });
+  }
+
+  async function creditedApplication(product: ShelfProduct, label: string): Promise<number> {
+    const id = await acceptedApplication(product, label);
+    await creditInFull(product, id);
     return id;
   }
 
@@ -457,6 +476,19 @@ describe('a declined credit', () => {
     expect(declined.json().error_no).toBe(0);
     expect(await lineOf(db(), compMemberId, product.id)).toBeNull();
     // The request no longer names a line that is gone.
+    expect(await detailOf(id)).not.toHaveProperty('creditLineId');
+  });
+
+  it('takes back the line of a credit that committed while the decline was under way', async () => {
+    const product = await shelfProduct(db(), 'T001', 'ORG_HCB', 1, 'voucher');
+    const id = await acceptedApplication(product, 'raced');
+    const before = await findRequest(db(), await tenantIdOf(db(), 'T001'), { id });
+    await creditInFull(product, id);
+    // The decline read the request before the credit (accepted, no line) and moves it after.
+    vi.mocked(findRequest).mockResolvedValueOnce(before);
+    const declined = await bank.post('/api/financing/decline', { finance_apply_id: id, reason: '资料不全' });
+    expect(declined.json()).toMatchObject({ error_no: 0 });
+    expect(await lineOf(db(), compMemberId, product.id)).toBeNull();
     expect(await detailOf(id)).not.toHaveProperty('creditLineId');
   });
 

@@ -118,8 +118,8 @@ export async function moveRequest(
   from: readonly FinancingStatus[],
   change: RequestChange & { status: FinancingStatus },
   guard?: SQL,
-): Promise<boolean> {
-  const rows = await db
+): Promise<{ detail: Record<string, unknown> } | undefined> {
+  const [moved] = await db
     .update(financingRequests)
     .set({ ...change, updatedAt: new Date() })
     .where(
@@ -130,8 +130,8 @@ export async function moveRequest(
         guard,
       ),
     )
-    .returning({ id: financingRequests.id });
-  return rows.length > 0;
+    .returning({ detail: financingRequests.detail });
+  return moved;
 }
 
 export async function audit(

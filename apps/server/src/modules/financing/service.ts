@@ -364,7 +364,9 @@ async function institutionMove(
   change: Parameters<typeof moveRequest>[4],
   action: string,
   detail: Record<string, unknown>,
-  after?: (tx: Data['db']) => Promise<void>,
+  // Given the request's detail as the move left it: the request read before the transaction may
+  // predate another move (a credit that attached a line, committed meanwhile).
+  after?: (tx: Data['db'], detail: Record<string, unknown>) => Promise<void>,
 ) {
   await app.db.transaction(async (tx) => {
     const moved = await moveRequest(
@@ -376,7 +378,7 @@ async function institutionMove(
       eq(financingRequests.institutionId, request.institutionId!),
     );
     if (!moved) throw refuse(FINANCING_TEXTS.moved);
-    if (after) await after(tx);
+    if (after) await after(tx, moved.detail);
     await audit(tx, { tenantId: user.tenantId, actorUserId: user.id, action, requestId: request.id, detail });
   });
 }
@@ -427,8 +429,8 @@ export async function credit(
     // A credit on an application grants the enterprise a line on the product, which the
     // application's own loan then takes from; a drawing on a line (the apply page) is credited
     // without changing it.
-    async (tx) => {
-      if (creditLineOf(request.detail) !== null || request.productId === null) return;
+    async (tx, detail) => {
+      if (creditLineOf(detail) !== null || request.productId === null) return;
       const line = await grantLine(tx, {
         tenantId: user.tenantId,
         memberId: request.memberId,
@@ -469,8 +471,8 @@ export async function loan(
     { status: 'loaned', loanAmountFen: body.loanAmount, loanDate: body.loanDate, loanedAt: new Date() },
     'loan',
     { loanAmountFen: body.loanAmount, loanDate: body.loanDate, instalments: plan.length },
-    async (tx) => {
-      const line = creditLineOf(request.detail);
+    async (tx, detail) => {
+      const line = creditLineOf(detail);
       if (line !== null && !(await useLine(tx, line, body.loanAmount)))
         throw fieldError('loanAmount', 'max', 'creditInsufficient');
       await insertPlans(
@@ -495,8 +497,8 @@ export async function decline(app: Data, user: AuthUser, body: { financeApplyId:
     { reason: body.reason },
     // The line this request's credit granted goes with it (not a line it only draws on), and the
     // request no longer names it.
-    async (tx) => {
-      const line = creditLineOf(request.detail);
+    async (tx, detail) => {
+      const line = creditLineOf(detail);
       if (line !== null && (await revokeLine(tx, line, request.id))) await detachLine(tx, request.id);
     },
   );
