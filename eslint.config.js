@@ -27,6 +27,12 @@ export default tseslint.config(
         {
           paths: [
             { name: 'dayjs', message: "Import dayjs from '@/lib/dates/dayjs', which follows the language." },
+            {
+              name: 'antd',
+              importNames: ['DatePicker', 'TimePicker', 'Calendar'],
+              message:
+                "Take date pickers from '@/components/date-picker/date-picker', which loads the dates' locales.",
+            },
           ],
           patterns: [{ group: ['@/subsystems/*/*'], message: 'Import a subsystem only through the loader.' }],
         },
@@ -40,7 +46,7 @@ export default tseslint.config(
     },
   },
   {
-    files: ['apps/web/src/lib/dates/dayjs.ts'],
+    files: ['apps/web/src/lib/dates/dayjs.ts', 'apps/web/src/components/date-picker/date-picker.ts'],
     rules: { 'no-restricted-imports': 'off' },
   },
   {

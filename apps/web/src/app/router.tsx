@@ -135,7 +135,7 @@ export function createAppSubsystemLoader(): SubsystemLoader {
     registry: subsystemRegistry,
     routeTable,
     requireLaterTexts,
-    alongside: [requireFeatureValidationTexts, () => import('@/lib/dates/dayjs')],
+    requireValidationTexts: requireFeatureValidationTexts,
   });
 }
 

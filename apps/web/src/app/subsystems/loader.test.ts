@@ -139,23 +139,18 @@ describe('subsystem loader', () => {
     error.mockRestore();
   });
 
-  it('fetches what its screens may need beside its chunk, and mounts when some of it fails', async () => {
+  it('fetches the texts its screens may name beside its chunk, and mounts when they fail', async () => {
     const requireValidationTexts = vi.fn(() => Promise.reject(new Error('offline')));
-    const requireDates = vi.fn(() => Promise.resolve());
     const loader = createSubsystemLoader({
       registry: { demo: () => Promise.resolve(demo) },
       routeTable: table,
       requireLaterTexts,
-      alongside: [requireValidationTexts, requireDates],
+      requireValidationTexts,
     });
 
     expect(await loader.load('demo')).not.toBeNull();
     expect(requireValidationTexts).toHaveBeenCalledTimes(1);
-    expect(requireDates).toHaveBeenCalledTimes(1);
-    expect(warn).toHaveBeenCalledWith(
-      '[subsystems] "demo": shared code or texts not fetched:',
-      expect.any(Error),
-    );
+    expect(warn).toHaveBeenCalledWith('[subsystems] "demo": texts not fetched:', expect.any(Error));
   });
 
   it('patches the owning subsystem’s routes, with the route table’s meta, when its path is visited', async () => {

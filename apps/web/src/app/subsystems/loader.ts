@@ -28,11 +28,10 @@ export interface SubsystemLoaderDeps {
   requireLaterTexts: (load: LoadLaterTexts) => Promise<void>;
   chunk?: LoadChunkOptions;
   /**
-   * What start-up leaves out and any subsystem's screens may need (the features' validation texts,
-   * the dates' locale), fetched beside each subsystem's chunk; a subsystem still mounts when one
-   * fails.
+   * Texts kept out of start-up that subsystems' screens name (the features' validation texts),
+   * fetched beside the first subsystem's chunk; a subsystem still mounts when they fail.
    */
-  alongside?: readonly (() => Promise<unknown>)[];
+  requireValidationTexts?: () => Promise<void>;
 }
 
 export interface SubsystemLoader {
@@ -55,7 +54,7 @@ export function createSubsystemLoader({
   routeTable,
   requireLaterTexts,
   chunk,
-  alongside = [],
+  requireValidationTexts,
 }: SubsystemLoaderDeps): SubsystemLoader {
   const loads = new Map<string, Promise<LoadedSubsystem | null>>();
 
@@ -94,12 +93,10 @@ export function createSubsystemLoader({
       return null;
     }
     try {
-      const shared = alongside.map((require) =>
-        require().catch((error: unknown) => {
-          console.warn(`[subsystems] "${name}": shared code or texts not fetched:`, error);
-        }),
-      );
-      const [module] = await Promise.all([loadChunk(`subsystems/${name}`, importer, chunk), ...shared]);
+      const validationTexts = requireValidationTexts?.().catch((error: unknown) => {
+        console.warn(`[subsystems] "${name}": texts not fetched:`, error);
+      });
+      const [module] = await Promise.all([loadChunk(`subsystems/${name}`, importer, chunk), validationTexts]);
       assertContract(name, module);
       const loadTexts: LoadLaterTexts = async (lang) => ({
         [name]: (await loadChunk(`subsystems/${name}/texts/${lang}`, module.texts[lang], chunk)).default,

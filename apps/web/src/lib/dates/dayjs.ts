@@ -6,9 +6,9 @@ import { i18n } from '@/lib/i18n';
 
 // antd's pickers name weekdays and months through dayjs, in the dayjs locale antd's own locale
 // names, so the three languages' locales are registered here; the global locale, which our own
-// formatting uses, follows the interface's language. This module is not part of start-up: the
-// sign-in and registration show no dates, and the subsystem loader fetches it beside every
-// subsystem, whose screens may show a picker without importing dayjs themselves.
+// formatting uses, follows the interface's language. This module is not part of start-up (the
+// sign-in and registration show no dates): what shows dates imports it, and date pickers come through
+// components/date-picker, which does (both kept so by ESLint rules).
 const DAYJS_LOCALES: Readonly<Record<Language, string>> = {
   'zh-CN': 'zh-cn',
   'zh-TW': 'zh-tw',

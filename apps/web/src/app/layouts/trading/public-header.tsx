@@ -9,16 +9,18 @@ import { isSignedIn, readUserInfo } from '@/lib/session';
 import { ButtonLink } from '@/components/button-link';
 import { LanguageSwitch } from '@/app/layouts/common/language-switch';
 import { Logo } from '@/app/layouts/common/logo';
+import { userCentreTexts } from '@/app/layouts/user-centre/texts';
 import { usePageConfig } from './api/get-page-config';
 import { HeaderNewsList, HeaderNewsMenu } from './header-news';
 import { activeMenuPath, publicMenu, supplyChainLinks } from './public-menu';
 import styles from './trading.module.css';
 
-// Only a signed-in user can need it: its dialog and form stay out of what visitors load.
+// Only a signed-in user can need it: its dialog, form and texts (the user centre's) stay out of what
+// visitors load.
 const ForcedPasswordChange = lazy(() =>
-  import('@/shell/header/forced-password-change').then((module) => ({
-    default: module.ForcedPasswordChange,
-  })),
+  Promise.all([import('@/shell/header/forced-password-change'), userCentreTexts.require()]).then(
+    ([module]) => ({ default: module.ForcedPasswordChange }),
+  ),
 );
 
 /**

@@ -1,4 +1,4 @@
-import { DatePicker } from 'antd';
+import { DatePicker } from '@/components/date-picker/date-picker';
 import dayjs from '@/lib/dates/dayjs';
 
 /**

@@ -1,4 +1,5 @@
-import { DatePicker, Form, Input, Select, Typography } from 'antd';
+import { Form, Input, Select, Typography } from 'antd';
+import { DatePicker } from '@/components/date-picker/date-picker';
 import dayjs from '@/lib/dates/dayjs';
 import { useTranslation } from 'react-i18next';
 import { chinaDate } from '@scf/shared/dates';
