@@ -285,7 +285,7 @@ async function sqlmapStep(all) {
       queue.push(rest);
     }
     const first = parts > 1 ? { ...target, key: `${target.key} (part 1 of ${parts})` } : target;
-    return { ...(await sqlmap(first, parts > 1 ? part(0) : custom)), ...names, ran: true };
+    return { ...(await sqlmap(first, part(0))), ...names, ran: true };
   }
   async function worker() {
     for (let target = queue.shift(); target; target = queue.shift()) {

@@ -11,9 +11,9 @@ import { useFeedback } from '@/lib/feedback';
 
 // Fetched the first time the screen locks: its form, dialog and texts are not part of start-up.
 const LockScreen = lazy(() =>
-  Promise.all([import('@/shell/lock-screen/lock-screen'), userCentreTexts.require()]).then(([module]) => ({
-    default: module.LockScreen,
-  })),
+  userCentreTexts
+    .beside(() => import('@/shell/lock-screen/lock-screen'))
+    .then((module) => ({ default: module.LockScreen })),
 );
 
 /** Forgets the signed-in user in this browser tab: the session keys (has_reload included) and userInfo. */

@@ -9,11 +9,10 @@ import { LoadingScreen } from '@/app/startup/loading-screen';
 import { isSignedIn } from '@/lib/session';
 
 const lazyLayout = (style: StyleType) =>
-  lazy(() =>
-    Promise.all([layoutLoaders[style](), layoutTexts[style]?.require()]).then(([Component]) => ({
-      default: Component,
-    })),
-  );
+  lazy(() => {
+    const load = layoutLoaders[style];
+    return (layoutTexts[style]?.beside(load) ?? load()).then((Component) => ({ default: Component }));
+  });
 const TradingLayout = lazyLayout('trading');
 const UserCentreLayout = lazyLayout('user-centre');
 

@@ -12,6 +12,8 @@ export interface LaterTexts {
   require: () => Promise<void>;
   /** Fetches a language's chunk without adding it, for start-up, before i18n has started. */
   preload: (lang: Language) => Promise<unknown>;
+  /** Imports a module that names these texts, resolving once both are here. */
+  beside: <T>(load: () => Promise<T>) => Promise<T>;
 }
 
 /**
@@ -24,5 +26,10 @@ export function laterTexts(name: string, modules: TextModules, area?: string): L
     const texts = (await preload(lang)).default;
     return area ? { [area]: texts } : texts;
   };
-  return { require: () => requireLaterTexts(load), preload };
+  const require = () => requireLaterTexts(load);
+  return {
+    require,
+    preload,
+    beside: (importer) => Promise.all([importer(), require()]).then(([module]) => module),
+  };
 }

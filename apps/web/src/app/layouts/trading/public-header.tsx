@@ -18,9 +18,9 @@ import styles from './trading.module.css';
 // Only a signed-in user can need it: its dialog, form and texts (the user centre's) stay out of what
 // visitors load.
 const ForcedPasswordChange = lazy(() =>
-  Promise.all([import('@/shell/header/forced-password-change'), userCentreTexts.require()]).then(
-    ([module]) => ({ default: module.ForcedPasswordChange }),
-  ),
+  userCentreTexts
+    .beside(() => import('@/shell/header/forced-password-change'))
+    .then((module) => ({ default: module.ForcedPasswordChange })),
 );
 
 /**
