@@ -1,19 +1,5 @@
 import { useCallback, useMemo, useState } from 'react';
-import {
-  Alert,
-  Button,
-  Card,
-  Col,
-  Empty,
-  Flex,
-  List,
-  Row,
-  Skeleton,
-  Space,
-  Statistic,
-  Table,
-  Typography,
-} from 'antd';
+import { Alert, Button, Card, Col, Empty, Flex, List, Row, Skeleton, Space, Table, Typography } from 'antd';
 import type { EChartsType } from 'echarts/core';
 import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router';
@@ -28,6 +14,7 @@ import { AcceptDialog, useIgnoreRequest } from '../institution/components/accept
 import type { AcceptTarget } from '../institution/components/accept-dialog';
 import { ChartCard } from './components/chart-card';
 import { Greeting } from './components/greeting';
+import { StatCard } from './components/stat-card';
 import {
   monthlyAmountsOption,
   monthlyCountsOption,
@@ -113,41 +100,27 @@ function InstitutionDashboard({ institution }: { institution: boolean }) {
     <Flex vertical gap="middle">
       <Row gutter={[16, 16]}>
         <Col xs={12} md={8} xl={4}>
-          <Card size="small">
-            <Statistic title={d('products')} value={data.proNums} />
-          </Card>
+          <StatCard title={d('products')} value={data.proNums} />
         </Col>
         <Col xs={12} md={8} xl={5}>
-          <Card size="small">
-            <Statistic
-              title={d('totalCredit')}
-              value={wan(data.totalDemandStats.creditAmounts)}
-              suffix={d('wan')}
-            />
-          </Card>
+          <StatCard
+            title={d('totalCredit')}
+            value={wan(data.totalDemandStats.creditAmounts)}
+            suffix={d('wan')}
+          />
         </Col>
         <Col xs={12} md={8} xl={5}>
-          <Card size="small">
-            <Statistic
-              title={d('monthCredit')}
-              value={wan(data.monthDemandStats.creditAmounts)}
-              suffix={d('wan')}
-            />
-          </Card>
+          <StatCard
+            title={d('monthCredit')}
+            value={wan(data.monthDemandStats.creditAmounts)}
+            suffix={d('wan')}
+          />
         </Col>
         <Col xs={12} md={8} xl={5}>
-          <Card size="small">
-            <Statistic
-              title={d('monthLoan')}
-              value={wan(data.monthDemandStats.loanAmounts)}
-              suffix={d('wan')}
-            />
-          </Card>
+          <StatCard title={d('monthLoan')} value={wan(data.monthDemandStats.loanAmounts)} suffix={d('wan')} />
         </Col>
         <Col xs={24} md={8} xl={5}>
-          <Card size="small">
-            <Statistic title={d('successRate')} value={data.creditSuccessRate} suffix="%" />
-          </Card>
+          <StatCard title={d('successRate')} value={data.creditSuccessRate} suffix="%" />
         </Col>
       </Row>
       <Row gutter={[16, 16]}>

@@ -34,6 +34,17 @@ describe('dashboard charts', () => {
     ]);
   });
 
+  it('names the highlighted slice inside the ring, its words wrapped to the hole', () => {
+    type Label = { show: boolean; position?: string; width?: number; overflow?: string };
+    const option = productPieOption(stats, (code) => code) as {
+      series: { label: Label; emphasis: { label: Label } }[];
+    };
+    const [pie] = option.series;
+    expect(pie!.label).toEqual({ show: false, position: 'center' });
+    expect(pie!.emphasis.label).toMatchObject({ show: true, overflow: 'break' });
+    expect(pie!.emphasis.label.width).toBeLessThan(100);
+  });
+
   it('shows monthly amounts in ten-thousand yuan and monthly counts', () => {
     const [credit, loan] = seriesOf(monthlyAmountsOption(stats, { credit: 'c', loan: 'l' }));
     expect(credit!.data).toEqual([150, 0]);

@@ -22,9 +22,21 @@ export function productPieOption(
         type: 'pie',
         radius: ['42%', '68%'],
         center: ['50%', '45%'],
-        avoidLabelOverlap: true,
-        label: { show: false },
-        emphasis: { label: { show: true, fontSize: 14, fontWeight: 'bold', formatter: '{b}\n{c}' } },
+        // The highlighted slice's name and count go in the hole: outside the ring, in a card a
+        // third of the page wide, a long loan type was cut to "…".
+        label: { show: false, position: 'center' },
+        emphasis: {
+          label: {
+            show: true,
+            fontSize: 13,
+            fontWeight: 'bold',
+            lineHeight: 18,
+            // Narrower than the hole of the smallest card, words wrapped: "Receivable financing".
+            width: 88,
+            overflow: 'break',
+            formatter: '{b}\n{c}',
+          },
+        },
         data: stats.productNumStats.map((s) => ({ name: label(s.loanType), value: s.productNums })),
       },
     ],
