@@ -64,9 +64,22 @@ test('the enterprise dashboard shows score, plans, policies and reviews; a user 
 }) => {
   await signInToCentre(page, USERS.comp01, '/center/enterCenter');
   await expect(page.getByText(/(早上|下午|晚上)好，演示企业用户/)).toBeVisible();
-  const score = (await postAsPage<{ score: number; level: string }>(page, '/api/compInfo/get_report_score'))
-    .data;
+  const score = (
+    await postAsPage<{ score: number; level: string; factors: { name: string; score: number }[] }>(
+      page,
+      '/api/compInfo/get_report_score',
+    )
+  ).data;
   await expect(page.getByText(`信用等级：${score.level}`)).toBeVisible();
+  // Each factor's name and points stand apart, the points at the row's end.
+  const base = page.locator('.ant-list-item').filter({ hasText: '基础分' });
+  const points = score.factors.find((f) => f.name === 'base')!.score;
+  await expect(base.getByText('基础分', { exact: true })).toBeVisible();
+  const [nameBox, pointsBox] = await Promise.all([
+    base.getByText('基础分', { exact: true }).boundingBox(),
+    base.getByText(String(points), { exact: true }).boundingBox(),
+  ]);
+  expect(pointsBox!.x).toBeGreaterThan(nameBox!.x + nameBox!.width + 40);
   const plans = page.locator('.ant-card').filter({ hasText: '还款计划' });
   await expect(plans.locator('tbody tr.ant-table-row').first()).toBeVisible();
   await expect(

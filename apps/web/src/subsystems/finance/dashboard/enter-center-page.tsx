@@ -96,8 +96,12 @@ function ScoreCard() {
             style={{ width: '100%' }}
             dataSource={score.data.factors}
             renderItem={(f) => (
-              <List.Item extra={f.score}>
-                {t(`finance.dashboard.ent.factor.${f.name}`, { defaultValue: f.name })}
+              // Two elements: as text beside text, `extra` ran into the name ("基础分60").
+              <List.Item>
+                <Typography.Text>
+                  {t(`finance.dashboard.ent.factor.${f.name}`, { defaultValue: f.name })}
+                </Typography.Text>
+                <Typography.Text strong>{f.score}</Typography.Text>
               </List.Item>
             )}
           />
@@ -154,6 +158,7 @@ function PlansCard() {
           { title: f('repayStatus'), render: (_, r) => t(`finance.common.repayStatus.${r.status}`) },
           {
             title: t('finance.common.operations'),
+            fixed: 'right',
             render: (_, r) =>
               r.status !== 'repaid' && canConfirm ? (
                 <Button size="small" type="primary" onClick={() => ask(r)}>

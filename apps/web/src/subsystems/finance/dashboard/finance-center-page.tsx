@@ -209,6 +209,7 @@ function InstitutionLists() {
               },
               {
                 title: t('finance.common.operations'),
+                fixed: 'right',
                 render: (_, r) => (
                   <Space>
                     <Button
