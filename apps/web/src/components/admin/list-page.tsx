@@ -1,6 +1,6 @@
 import { useState } from 'react';
 import type { ReactNode } from 'react';
-import { Alert, Card, Empty, Space, Table, Typography } from 'antd';
+import { Alert, Card, Empty, Grid, Space, Table, Typography } from 'antd';
 import type { TableColumnsType } from 'antd';
 import { useTranslation } from 'react-i18next';
 import { apiErrorText } from '@/lib/form';
@@ -15,6 +15,12 @@ export function usePaging(pageSize = 10) {
   const [paging, setPaging] = useState<Paging>({ pageNo: 1, pageSize });
   return { paging, setPaging, firstPage: () => setPaging((p) => ({ ...p, pageNo: 1 })) };
 }
+
+/**
+ * Width of a list's fixed actions column on a phone. Fixed at the width of its row of moves, the
+ * menus' six covered the whole table, names and all; held to this, the moves wrap.
+ */
+const PHONE_ACTIONS_WIDTH = 150;
 
 /** What a list query gives the page (TanStack Query's result, narrowed). */
 export interface ListQuery<T> {
@@ -54,6 +60,10 @@ export function ListPage<T extends object>({
   children?: ReactNode;
 }) {
   const { t } = useTranslation();
+  const phone = Grid.useBreakpoint().sm === false;
+  const shown = phone
+    ? columns.map((column) => (column.fixed === 'right' ? { ...column, width: PHONE_ACTIONS_WIDTH } : column))
+    : columns;
   return (
     <Card
       title={
@@ -88,7 +98,7 @@ export function ListPage<T extends object>({
                 }
               : false
           }
-          columns={columns}
+          columns={shown}
         />
       )}
       {children}
