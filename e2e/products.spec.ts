@@ -161,6 +161,25 @@ test('a product’s detail: its figures, a template download, and apply now as a
   await expect(page.getByRole('button', { name: '立即申请' })).toBeVisible();
 });
 
+test('a product opened from far down the list opens at its top; back returns to the list where it was', async ({
+  page,
+}) => {
+  await page.setViewportSize({ width: 390, height: 844 });
+  await page.goto('/product');
+  const card = cards(page).nth(2);
+  const name = await card.getByRole('heading').innerText();
+  const link = card.getByRole('link', { name, exact: true });
+  await link.scrollIntoViewIfNeeded();
+  const listY = await page.evaluate(() => window.scrollY);
+  expect(listY).toBeGreaterThan(500);
+  await link.click();
+  await expect(page.getByRole('heading', { level: 1, name })).toBeVisible();
+  expect(await page.evaluate(() => window.scrollY)).toBe(0);
+  await page.goBack();
+  await expect(page).toHaveURL(/\/product$/);
+  await expect.poll(() => page.evaluate(() => window.scrollY)).toBe(listY);
+});
+
 test('an unknown product says it is not there, with the way back to the list', async ({ page }) => {
   await page.goto('/prodDetail?id=99999999');
   await expect(page.getByRole('heading', { name: '产品不存在或已下架' })).toBeVisible();

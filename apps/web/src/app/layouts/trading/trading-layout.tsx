@@ -7,6 +7,7 @@ import { ToSignIn, useIsPublicRoute } from '@/app/layouts/common/to-sign-in';
 import { isSignedIn } from '@/lib/session';
 import { PublicHeader } from './public-header';
 import styles from './trading.module.css';
+import { useNewPageAtTop } from './use-new-page-at-top';
 
 /**
  * The public layout (business.md section 2): public header, full-width content, footer. A trading
@@ -15,6 +16,7 @@ import styles from './trading.module.css';
 export function TradingLayout({ children }: { children: ReactNode }) {
   const location = useLocation();
   const isPublic = useIsPublicRoute();
+  useNewPageAtTop();
   if (!isPublic && !isSignedIn()) return <ToSignIn path={location.pathname + location.search} />;
   return (
     <Layout className={styles.layout}>
