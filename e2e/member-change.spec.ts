@@ -138,6 +138,10 @@ test('an enterprise changes its details; the back office approves one change and
   // On a phone the tables scroll inside their cards.
   await comp.setViewportSize({ width: 390, height: 844 });
   await expect(history.getByRole('row').filter({ hasText: REASON })).toBeVisible();
+  // The company's name is whole: its card's action goes below it rather than over it.
+  const title = info.locator('.ant-card-head-title').first();
+  await expect(title).toBeVisible();
+  expect(await title.evaluate((el) => el.scrollWidth <= el.clientWidth)).toBe(true);
   await shot(comp, 'phone');
 
   await comp.context().close();
