@@ -158,7 +158,12 @@ test('a product’s detail: its figures, a template download, and apply now as a
   await passwordLogin(page, { tenant: DEMO.tenant1, account, password });
   await expect(page).toHaveURL(detailUrl);
   await expect(page.getByRole('heading', { level: 1, name })).toBeVisible();
-  await expect(page.getByRole('button', { name: '立即申请' })).toBeVisible();
+  // The sign-in fetched the permission map, so 'apply now' asks the server where to apply.
+  expect(await page.evaluate(() => sessionStorage.getItem('userPermissions'))).not.toBeNull();
+  const asked = page.waitForResponse(/\/api\/financing\/check_product_access$/, { timeout: 10_000 });
+  await page.getByRole('button', { name: '立即申请' }).click();
+  expect((await asked).ok()).toBe(true);
+  await expect(page.getByText('暂无权限')).toHaveCount(0);
 });
 
 test('a product opened from far down the list opens at its top; back returns to the list where it was', async ({

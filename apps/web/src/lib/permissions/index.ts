@@ -1,6 +1,3 @@
-import { onSignIn } from '@/lib/session';
-import { loadUserPermissions } from './get-user-permissions';
-
 export { hasPermission, isAllowed } from './check-permission';
 export { Permission, usePermission } from './permission';
 export {
@@ -10,6 +7,3 @@ export {
   userPermissionsQueryOptions,
 } from './get-user-permissions';
 export { hasStoredPermissions, readPermissions } from './permission-store';
-
-// shell.md section 6: the map is fetched right after sign-in, before the first screen checks it.
-onSignIn(loadUserPermissions);
