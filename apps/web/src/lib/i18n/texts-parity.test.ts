@@ -39,7 +39,29 @@ function flatten(tree: TextTree, prefix = ''): Map<string, unknown> {
   return keys;
 }
 
+/** i18next's singular of a counted text: one language may have it alone, beside the text it forms. */
+const SINGULAR = /_one$/;
+
 const placeholders = (text: string) => [...text.matchAll(/{{\s*(\w+)\s*}}/g)].map((m) => m[1]).sort();
+
+/** A singular form needs its text in the same language, with the same placeholders. */
+function singularProblems(
+  areaName: string,
+  key: string,
+  flat: Record<string, Map<string, unknown>>,
+): string[] {
+  const base = key.replace(SINGULAR, '');
+  return LANGUAGES.flatMap((lang) => {
+    const singular = flat[lang]?.get(key);
+    if (singular === undefined) return [];
+    const text = flat[lang]?.get(base);
+    if (typeof text !== 'string') return [`${areaName}: "${key}" has no "${base}" in ${lang}`];
+    const same =
+      typeof singular === 'string' &&
+      JSON.stringify(placeholders(singular)) === JSON.stringify(placeholders(text));
+    return same ? [] : [`${areaName}: "${key}" differs from "${base}" in its placeholders in ${lang}`];
+  });
+}
 
 /** Everything wrong with one area: missing files, keys missing or extra, empty texts, placeholders. */
 function parityProblems(areaName: string, area: Area): string[] {
@@ -49,6 +71,10 @@ function parityProblems(areaName: string, area: Area): string[] {
   const flat = Object.fromEntries(LANGUAGES.map((lang) => [lang, flatten(area[lang] ?? {})]));
   const allKeys = new Set(LANGUAGES.flatMap((lang) => [...(flat[lang]?.keys() ?? [])]));
   for (const key of allKeys) {
+    if (SINGULAR.test(key)) {
+      problems.push(...singularProblems(areaName, key, flat));
+      continue;
+    }
     const texts = LANGUAGES.map((lang) => flat[lang]?.get(key));
     LANGUAGES.forEach((lang, i) => {
       const text = texts[i];
@@ -92,6 +118,24 @@ describe('translation texts', () => {
       'fake: "extra" is missing in en-US',
     ]);
     expect(parityProblems('fake', { 'zh-CN': {} })).toEqual(['fake: no texts module for zh-TW, en-US']);
+  });
+
+  it('takes a singular form in one language only, beside its text and with its placeholders', () => {
+    const area: Area = {
+      'zh-CN': { n: '{{count}} 条', m: '{{count}} 个' },
+      'zh-TW': { n: '{{count}} 條', m: '{{count}} 個' },
+      'en-US': {
+        n: '{{count}} rows',
+        n_one: '{{count}} row',
+        m: '{{count}} items',
+        m_one: 'one item',
+        x_one: 'x',
+      },
+    };
+    expect(parityProblems('fake', area)).toEqual([
+      'fake: "m_one" differs from "m" in its placeholders in en-US',
+      'fake: "x_one" has no "x" in en-US',
+    ]);
   });
 
   it('has every error catalogue key under errors. in every language, zh-CN word for word', async () => {

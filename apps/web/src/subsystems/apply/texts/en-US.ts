@@ -78,6 +78,7 @@ const enUS: TextsLike<ApplyTexts> = {
     termMonths: 'Loan term (months)',
     repayType: 'Repayment: {{name}}',
     months: '{{count}} months',
+    months_one: '{{count}} month',
     voucherCode: 'Bill number',
     voucherAmount: 'Bill amount (yuan)',
     cashDate: 'Cash date',
@@ -103,6 +104,7 @@ const enUS: TextsLike<ApplyTexts> = {
       remove: 'Remove waybill {{n}}',
       add: 'Add a waybill',
       total: '{{count}} waybills, freight {{value}} yuan in all',
+      total_one: '{{count}} waybill, freight {{value}} yuan',
       fields: {
         waybillNo: 'Waybill number',
         consignor: 'Consignor',
@@ -119,6 +121,7 @@ const enUS: TextsLike<ApplyTexts> = {
       remove: 'Remove receivable {{n}}',
       add: 'Add a receivable',
       total: '{{count}} receivables, {{value}} yuan in all',
+      total_one: '{{count}} receivable, {{value}} yuan',
       fields: {
         debtorName: 'Debtor',
         contractNo: 'Contract number',
@@ -134,6 +137,7 @@ const enUS: TextsLike<ApplyTexts> = {
       remove: 'Remove receipt {{n}}',
       add: 'Add a receipt',
       total: '{{count}} receipts, worth {{value}} yuan in all',
+      total_one: '{{count}} receipt, worth {{value}} yuan',
       fields: {
         receiptNo: 'Receipt number',
         warehouseName: 'Warehouse',

@@ -87,8 +87,11 @@ const texts: TextsLike<OrganizationTexts> = {
       self: 'Already assigned',
       empty: 'No enterprises match',
       selected: '{{count}} enterprises selected',
+      selected_one: '{{count}} enterprise selected',
       moveHint:
         '{{count}} of the selected enterprises are with another salesman; assigning moves them to {{name}}.',
+      moveHint_one:
+        '{{count}} of the selected enterprises is with another salesman; assigning moves it to {{name}}.',
       ok: 'Assign',
       done: 'Enterprises assigned',
     },

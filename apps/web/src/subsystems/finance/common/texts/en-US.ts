@@ -6,6 +6,7 @@ const enUS: TextsLike<CommonTexts> = {
     wan: '{{value}} × 10k yuan',
     yuan: '{{value}} yuan',
     months: '{{count}} months',
+    months_one: '{{count}} month',
     percent: '{{value}}%',
     status: {
       submitted: 'Awaiting acceptance',

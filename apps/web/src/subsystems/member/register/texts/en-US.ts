@@ -51,7 +51,8 @@ const enUS: TextsLike<RegisterTexts> = {
       imageType: 'Upload a picture in one of these formats: {{types}}',
       fileType: 'Upload a file in one of these formats: {{types}}',
       tooLarge: 'The file is too large: at most {{size}} MB',
-      tooMany: 'At most {{count}} file(s)',
+      tooMany: 'At most {{count}} files',
+      tooMany_one: 'At most {{count}} file',
     },
     invoice: {
       nameFirst: 'Enter the enterprise name before the invoice is checked',

@@ -129,6 +129,7 @@ const enUS: TextsLike<ReviewTexts> = {
         'The enterprise becomes a member and each operator gets an account; the first password is sent to the operator’s mobile by SMS.',
       comment: 'Comment (optional)',
       success: 'Approved: {{count}} operator accounts created',
+      success_one: 'Approved: {{count}} operator account created',
     },
     reject: {
       title: 'Reject the registration',

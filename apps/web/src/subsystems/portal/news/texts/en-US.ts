@@ -8,6 +8,7 @@ const enUS: TextsLike<NewsTexts> = {
     filterLabel: 'News type',
     all: 'All',
     total: '{{count}} articles',
+    total_one: '{{count}} article',
     unknownType: 'There is no such news type',
     showAll: 'Show all news',
     firstPage: 'Back to the first page',

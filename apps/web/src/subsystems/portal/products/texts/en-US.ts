@@ -45,6 +45,7 @@ const enUS: TextsLike<ProductsTexts> = {
       confirm: 'Apply',
       reset: 'Clear filters',
       total: '{{count}} products',
+      total_one: '{{count}} product',
       results: 'Products',
       empty: 'No product matches',
       emptyHint: 'Try another keyword or fewer filters',

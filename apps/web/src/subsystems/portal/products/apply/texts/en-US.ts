@@ -17,6 +17,8 @@ const enUS: TextsLike<ApplyTexts> = {
     files: 'Application materials',
     filesHint:
       'Upload {{count}} files following the templates; doc, docx, xls, xlsx, pdf, txt, ppt, pptx, rar, zip or 7z, at most 5 MB each',
+    filesHint_one:
+      'Upload {{count}} file following the template; doc, docx, xls, xlsx, pdf, txt, ppt, pptx, rar, zip or 7z, at most 5 MB',
     filesHintNone:
       'You may add supporting files; doc, docx, xls, xlsx, pdf, txt, ppt, pptx, rar, zip or 7z, at most 5 MB each',
     choose: 'Choose files',
