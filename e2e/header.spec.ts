@@ -93,6 +93,24 @@ test('the header shows the user, the root menus and the version, in English too'
   await expect(page.getByRole('tab', { name: '工作台' })).toBeVisible();
 });
 
+test('on a tablet, in English: the root menus move into the sidebar and the user’s button stays in the window', async ({
+  page,
+}) => {
+  await signInToCentre(page);
+  await page.evaluate(() => localStorage.setItem('lang', 'en-US'));
+  await page.setViewportSize({ width: 768, height: 1024 });
+  await page.reload();
+  const sidebar = page.getByRole('navigation', { name: 'Function menu' });
+  await expect(sidebar.getByText('Financing', { exact: true })).toBeVisible();
+  await expect(page.getByRole('navigation', { name: 'System menu' })).toHaveCount(0);
+  // At 768 px the header had pushed the user's button (and with it signing out) past the window.
+  const box = await userMenu(page).boundingBox();
+  expect((box?.x ?? Infinity) + (box?.width ?? 0)).toBeLessThanOrEqual(768);
+  await userMenu(page).click();
+  await expect(page.getByRole('menu').getByText('演示企业用户', { exact: true })).toBeVisible();
+  await expect(page.getByRole('menuitem', { name: 'Sign out' })).toBeVisible();
+});
+
 test('change password: the rules first, then a real change, and back', async ({ page }) => {
   await signInToCentre(page, USERS.comp01T2);
   const change = async (from: string, to: string) => {

@@ -53,7 +53,8 @@ function SignedInLayout() {
   const { t } = useTranslation();
   const { flags } = useRuntimeConfig();
   const navigate = useNavigate();
-  const phone = Grid.useBreakpoint().md === false;
+  const screens = Grid.useBreakpoint();
+  const phone = screens.md === false;
   const [collapsed, setCollapsed] = useState(false);
   const [drawerOpen, setDrawerOpen] = useState(false);
   const [rootChoice, setRootChoice] = useState<RootChoice | null>(null);
@@ -77,8 +78,10 @@ function SignedInLayout() {
     rootChoice && rootChoice.tabKey === tabs.state.activeKey
       ? rootChoice.rootId
       : (currentLeaf?.rootId ?? roots[0]?.id);
-  // Phones show every root in the drawer, as merged menus (isMergeMenu) do in the sidebar.
-  const merged = flags.isMergeMenu || phone;
+  // Below antd's lg breakpoint the header has no room for the root menus beside the search, the
+  // language and the user (at 768 px it pushed the user's button out of the window): tablets show
+  // every root in the sidebar and phones in the drawer, as merged menus (isMergeMenu) do.
+  const merged = flags.isMergeMenu || screens.lg === false;
   const sideNodes = merged ? roots : (roots.find((root) => root.id === activeRootId)?.children ?? []);
   const openIds = (merged ? currentLeaf?.ancestorIds : currentLeaf?.ancestorIds.slice(1)) ?? [];
 
