@@ -143,6 +143,12 @@ test('an enterprise changes its details; the back office approves one change and
   await expect(title).toBeVisible();
   expect(await title.evaluate((el) => el.scrollWidth <= el.clientWidth)).toBe(true);
   await shot(comp, 'phone');
+  // On a tablet the sidebar leaves the page about 450 px: the details take one column, where two
+  // squeezed each value to a few characters a line.
+  await comp.setViewportSize({ width: 768, height: 1024 });
+  const nameValue = info.locator('th', { hasText: /^企业名称$/ }).locator('xpath=following-sibling::td[1]');
+  expect((await nameValue.boundingBox())?.width ?? 0).toBeGreaterThan(200);
+  await shot(comp, 'tablet');
 
   await comp.context().close();
   await admin.context().close();

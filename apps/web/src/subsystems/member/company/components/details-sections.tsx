@@ -13,7 +13,9 @@ import { useValueLookups } from './use-value-lookups';
 import styles from '../company.module.css';
 
 type Item = NonNullable<DescriptionsProps['items']>[number];
-const COLUMNS = { xs: 1, sm: 1, md: 2, lg: 2, xl: 2, xxl: 2 };
+// Two columns from lg: on a tablet the sidebar leaves the page about 450 px, where two bordered
+// columns squeezed the values to a character a line.
+const COLUMNS = { xs: 1, sm: 1, md: 1, lg: 2, xl: 2, xxl: 2 };
 const WIDE: ReadonlySet<MemberChangeField> = new Set(['businessAddr', 'address']);
 
 /**
