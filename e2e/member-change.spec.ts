@@ -147,7 +147,8 @@ test('an enterprise changes its details; the back office approves one change and
   // squeezed each value to a few characters a line.
   await comp.setViewportSize({ width: 768, height: 1024 });
   const nameValue = info.locator('th', { hasText: /^企业名称$/ }).locator('xpath=following-sibling::td[1]');
-  expect((await nameValue.boundingBox())?.width ?? 0).toBeGreaterThan(200);
+  // Polled: the breakpoint's re-render replaces the table after the resize.
+  await expect.poll(async () => (await nameValue.boundingBox())?.width ?? 0).toBeGreaterThan(200);
   await shot(comp, 'tablet');
 
   await comp.context().close();
