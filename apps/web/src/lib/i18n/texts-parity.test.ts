@@ -52,13 +52,12 @@ function singularProblems(
 ): string[] {
   const base = key.replace(SINGULAR, '');
   return LANGUAGES.flatMap((lang) => {
-    const singular = flat[lang]?.get(key);
+    // flatten() ends every key at a text, so a key ending in _one holds a string.
+    const singular = flat[lang]?.get(key) as string | undefined;
     if (singular === undefined) return [];
     const text = flat[lang]?.get(base);
     if (typeof text !== 'string') return [`${areaName}: "${key}" has no "${base}" in ${lang}`];
-    const same =
-      typeof singular === 'string' &&
-      JSON.stringify(placeholders(singular)) === JSON.stringify(placeholders(text));
+    const same = JSON.stringify(placeholders(singular)) === JSON.stringify(placeholders(text));
     return same ? [] : [`${areaName}: "${key}" differs from "${base}" in its placeholders in ${lang}`];
   });
 }
