@@ -108,6 +108,15 @@ test('a role made and given rights in the browser reaches its user, who follows 
   await sideMenu(admin).getByText('角色管理', { exact: true }).click();
   await confirmMove(admin, admin.getByRole('row').filter({ hasText: ROLE.code }), /^删\s?除$/);
   await expect(admin.getByText('该角色已分配给用户，不能删除')).toBeVisible();
+  // The server names its text's key, so the refusal reads in the user's language.
+  await admin.evaluate(() => localStorage.setItem('lang', 'en-US'));
+  await admin.reload();
+  await admin.getByRole('row').filter({ hasText: ROLE.code }).getByRole('button', { name: 'Delete' }).click();
+  await popupsSettled(admin);
+  await admin.locator('.ant-modal-confirm').getByRole('button', { name: 'OK' }).click();
+  await expect(admin.getByText('The role is assigned to users and cannot be deleted')).toBeVisible();
+  await admin.evaluate(() => localStorage.setItem('lang', 'zh-CN'));
+  await admin.reload();
 
   // The user signs in, must change the first password, and sees exactly the role's menus.
   const clerk = await signedInPage(browser, CLERK, '/center/financeCenter');

@@ -352,6 +352,26 @@ test('the waybill page: a LOGMIS product is applied for with its waybills', asyn
   await page.context().close();
 });
 
+// After the waybill application above: comp01 has a request in progress on the product.
+test('the waybill page again: why it cannot apply, in the user’s language', async ({ browser }) => {
+  const page = await signedInPage(browser, USERS.comp01, '/request/requestDetail', VIEWPORT);
+  const url = `/waybill/finance/apply?id=${await productId(page, PRODUCTS.waybill)}`;
+  const said: [string, string][] = [
+    [
+      'en-US',
+      'You already have a financing application in progress for this product; do not submit it again',
+    ],
+    ['zh-TW', '您已有該產品的在途融資申請，請勿重複提交'],
+    ['zh-CN', '您已有该产品的在途融资申请，请勿重复提交'],
+  ];
+  for (const [lang, text] of said) {
+    await page.evaluate((value) => localStorage.setItem('lang', value), lang);
+    await page.goto(url);
+    await expect(page.getByText(text, { exact: true })).toBeVisible();
+  }
+  await page.context().close();
+});
+
 test('the receivable discount page: a receivable product on a cash-out party’s credit', async ({
   browser,
 }) => {

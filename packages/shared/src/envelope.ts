@@ -4,9 +4,20 @@ import { z } from 'zod';
 export const envelope = <T extends z.ZodType>(data: T) =>
   z.object({ error_no: z.number().int(), error_info: z.string(), data });
 
+/** A catalogue text's placeholders ({{name}}), which the client fills as the server did. */
+export const messageParams = z.record(z.string(), z.union([z.string(), z.number()]));
+export type MessageParams = z.infer<typeof messageParams>;
+
+/**
+ * A refusal. error_info is the zh-CN text; when it is a catalogue text, error_key names it as the
+ * client's translation key (`validation.<key>` or `errors.<key>`) and error_params fills it, so the
+ * client shows it in the user's language.
+ */
 export const errorEnvelope = z.object({
   error_no: z.number().int(),
   error_info: z.string(),
+  error_key: z.string().optional(),
+  error_params: messageParams.optional(),
   data: z
     .object({
       errors: z.array(z.object({ field: z.string(), rule: z.string(), message: z.string() })).optional(),

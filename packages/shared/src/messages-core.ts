@@ -10,6 +10,7 @@ export const coreValidationMessagesZhCN = {
   loginMobileMax: '手机号不能超过11位',
   loginPasswordRequired: '请输入密码',
   loginPasswordMin: '密码不能少于6位',
+  accountLockedFor: '密码错误次数过多，账号已锁定，请{{count}}分钟后再试',
   checkcodeRequired: '请输入图形验证码',
   checkcodeLength5: '请输入5位图形验证码',
   checkcodeLength4: '请输入4位图形验证码',

@@ -1,7 +1,8 @@
 /**
- * Validation messages. zod schemas carry these KEYS as their messages; the server turns a key into
- * its zh-CN text for error_info and the web translates it (`validation.<key>`) into the user's
- * language. Where the spec gives a text, the zh-CN text is the spec's, word for word.
+ * Validation messages and business refusals. zod schemas carry these KEYS as their messages; the
+ * server turns a key into its zh-CN text for error_info, names it in error_key, and the web
+ * translates it (`validation.<key>`) into the user's language. Where the spec gives a text, the
+ * zh-CN text is the spec's, word for word.
  */
 import { coreValidationMessagesZhCN } from './messages-core.ts';
 import { financingMessagesZhCN } from './messages-financing.ts';
@@ -11,8 +12,9 @@ import { organizationMessagesZhCN } from './messages-organization.ts';
 import { authorizationMessagesZhCN } from './messages-authorization.ts';
 import { memberChangeMessagesZhCN } from './messages-member-change.ts';
 import { contentAdminMessagesZhCN } from './messages-content-admin.ts';
+import { refusalMessagesZhCN } from './messages-refusals.ts';
 
-/** The features' validation messages (financing, product release, the back office's screens). */
+/** The features' messages (financing, product release, the back office's screens, refusals). */
 export const featureValidationMessagesZhCN = {
   ...financingMessagesZhCN,
   ...productReleaseMessagesZhCN,
@@ -21,6 +23,7 @@ export const featureValidationMessagesZhCN = {
   ...authorizationMessagesZhCN,
   ...memberChangeMessagesZhCN,
   ...contentAdminMessagesZhCN,
+  ...refusalMessagesZhCN,
 } as const;
 
 export const validationMessagesZhCN = {

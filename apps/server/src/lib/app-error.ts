@@ -1,18 +1,44 @@
+import { errorMessagesZhCN, messageZhCN } from '@scf/shared';
+import type { ErrorMessageKey, MessageParams, ValidationMessageKey } from '@scf/shared';
+
+interface AppErrorOptions {
+  httpStatus?: number;
+  data?: unknown;
+  /** The client's translation key of the message (`validation.<key>` or `errors.<key>`). */
+  key?: string;
+  params?: MessageParams;
+}
+
 /**
  * A refusal the client is meant to read: the error handler answers with `error_no = code`,
- * `error_info = message` and `data`, under `httpStatus`. Anything else thrown is a bug and becomes
- * a 500 whose details stay in the log.
+ * `error_info = message` and `data`, under `httpStatus`; with `error_key` and `error_params` when
+ * the message is a catalogue text, so the client can show it in the user's language. Anything else
+ * thrown is a bug and becomes a 500 whose details stay in the log.
  */
 export class AppError extends Error {
   override readonly name = 'AppError';
   readonly code: number;
   readonly httpStatus: number;
   readonly data: unknown;
+  readonly key: string | null;
+  readonly params: MessageParams | null;
 
-  constructor(code: number, message: string, options: { httpStatus?: number; data?: unknown } = {}) {
+  constructor(code: number, message: string, options: AppErrorOptions = {}) {
     super(message);
     this.code = code;
     this.httpStatus = options.httpStatus ?? 400;
     this.data = options.data ?? null;
+    this.key = options.key ?? null;
+    this.params = options.params ?? null;
   }
 }
+
+type RefusalOptions = Omit<AppErrorOptions, 'key'>;
+
+/** A refusal in one of the catalogue's messages (packages/shared/src/messages.ts). */
+export const refusal = (code: number, key: ValidationMessageKey, options: RefusalOptions = {}) =>
+  new AppError(code, messageZhCN(key, options.params), { ...options, key: `validation.${key}` });
+
+/** A refusal in one of the error catalogue's texts (packages/shared/src/errors.ts). */
+export const catalogueError = (code: number, key: ErrorMessageKey, options: RefusalOptions = {}) =>
+  new AppError(code, errorMessagesZhCN[key], { ...options, key: `errors.${key}` });

@@ -29,6 +29,7 @@ const sessionRows = async () => (await testDb.database.db.select({ n: count() })
 const refused = {
   error_no: ERROR_CODES.BAD_REQUEST_ENV,
   error_info: '请求参数异常，请确认环境安全！',
+  error_key: 'errors.badRequestEnv',
   data: null,
 };
 

@@ -1,8 +1,8 @@
 import { createHmac, randomBytes, timingSafeEqual } from 'node:crypto';
 import fp from 'fastify-plugin';
 import { LRUCache } from 'lru-cache';
-import { CSRF_HEADER, ERROR_CODES, errorMessagesZhCN } from '@scf/shared';
-import { AppError } from '@/lib/app-error.ts';
+import { CSRF_HEADER, ERROR_CODES } from '@scf/shared';
+import { catalogueError } from '@/lib/app-error.ts';
 import type { Session } from '@/modules/session/service.ts';
 import { getOrCreateSetting } from '@/modules/settings/repository.ts';
 
@@ -50,7 +50,7 @@ export default fp<CsrfPluginOptions>(
     app.addHook('onRequest', (request, _reply, done) => {
       if (SAFE_METHODS.has(request.method) || isValid(request.session, request.headers[CSRF_HEADER]))
         return done();
-      done(new AppError(ERROR_CODES.BAD_REQUEST_ENV, errorMessagesZhCN.badRequestEnv, { httpStatus: 403 }));
+      done(catalogueError(ERROR_CODES.BAD_REQUEST_ENV, 'badRequestEnv', { httpStatus: 403 }));
     });
 
     app.addHook('onSend', (request, reply, payload, done) => {

@@ -4,6 +4,7 @@ import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { z } from 'zod';
 import { ERROR_CODES, errorMessagesZhCN, validationMessagesZhCN } from '@scf/shared';
+import { AppError, catalogueError, refusal } from '@/lib/app-error.ts';
 import errorHandler from './error-handler.ts';
 
 /**
@@ -42,6 +43,15 @@ async function buildApp() {
   });
   app.post('/db-gone', async () => {
     throw new Error('Connection terminated unexpectedly');
+  });
+  app.post('/keyed', async () => {
+    throw refusal(ERROR_CODES.CONFLICT, 'reviewRoleMissing', { params: { code: 'ROLE_X' } });
+  });
+  app.post('/catalogued', async () => {
+    throw catalogueError(ERROR_CODES.NOT_FOUND, 'notFound', { httpStatus: 404 });
+  });
+  app.post('/plain', async () => {
+    throw new AppError(ERROR_CODES.CONFLICT, '记录已存在');
   });
   app.post('/boom', async () => {
     throw new Error('secret detail');
@@ -84,6 +94,32 @@ describe('error handler', () => {
       expect(reply.error_no).toBe(ERROR_CODES.VALIDATION);
       expect(reply.error_info).toBe(`${field}: ${message}`);
     }
+  });
+
+  it("names the catalogue key of a refusal, so the client can show it in the user's language", async () => {
+    expect((await post('/keyed', {})).json()).toEqual({
+      error_no: ERROR_CODES.CONFLICT,
+      error_info: '角色 ROLE_X 不存在或已停用，请先在角色管理中启用',
+      error_key: 'validation.reviewRoleMissing',
+      error_params: { code: 'ROLE_X' },
+      data: null,
+    });
+    const catalogued = await post('/catalogued', {});
+    expect(catalogued.statusCode).toBe(404);
+    expect(catalogued.json()).toEqual({
+      error_no: ERROR_CODES.NOT_FOUND,
+      error_info: errorMessagesZhCN.notFound,
+      error_key: 'errors.notFound',
+      data: null,
+    });
+    expect((await post('/plain', {})).json()).toEqual({
+      error_no: ERROR_CODES.CONFLICT,
+      error_info: '记录已存在',
+      data: null,
+    });
+    const schemaKeyed = (await post('/form', { name: 'a', count: 1, keyed: 5 })).json();
+    expect(schemaKeyed.error_key).toBe('validation.productIdRule');
+    expect((await post('/form', { count: 1 })).json()).not.toHaveProperty('error_key');
   });
 
   it('names a body that is not an object', async () => {

@@ -7,7 +7,7 @@ import {
   messageZhCN,
   validationMessagesZhCN,
 } from '@scf/shared';
-import type { ErrorEnvelope } from '@scf/shared';
+import type { ErrorEnvelope, MessageParams } from '@scf/shared';
 import { AppError } from '@/lib/app-error.ts';
 
 /**
@@ -99,9 +99,27 @@ function issueMessage(issue: Issue, input: unknown): string {
   return ruleText(issue, valueAt(input, issue.instancePath) === undefined);
 }
 
-const fail = (status: number, errorNo: number, info: string, data: unknown = null): Outcome => ({
+/** The message's catalogue key, when it has one, so the client can show it in the user's language. */
+interface Keyed {
+  key: string | null;
+  params?: MessageParams | null;
+}
+
+const fail = (
+  status: number,
+  errorNo: number,
+  info: string,
+  data: unknown = null,
+  { key, params }: Keyed = { key: null },
+): Outcome => ({
   status,
-  body: { error_no: errorNo, error_info: info, data },
+  body: {
+    error_no: errorNo,
+    error_info: info,
+    ...(key === null ? {} : { error_key: key }),
+    ...(key === null || !params ? {} : { error_params: params }),
+    data,
+  },
 });
 
 /** `/items/0/name` → `items.0.name`; a failure of the whole body or query is named after it. */
@@ -165,7 +183,7 @@ const isUnstorableText = (error: unknown) => hasSqlState(error, ['22021', '22P05
 
 /** `input`: what was validated (the body, query or params), when the failure is a validation. */
 export function toErrorOutcome(error: FastifyError, input?: unknown): Outcome {
-  if (error instanceof AppError) return fail(error.httpStatus, error.code, error.message, error.data);
+  if (error instanceof AppError) return fail(error.httpStatus, error.code, error.message, error.data, error);
   if (isUniqueViolation(error)) return fail(409, ERROR_CODES.CONFLICT, errorMessagesZhCN.conflict);
   if (isUnstorableText(error)) return fail(400, ERROR_CODES.VALIDATION, MESSAGES.unstorableText);
   if (isDatabaseUnavailable(error)) return fail(503, ERROR_CODES.UNAVAILABLE, errorMessagesZhCN.unavailable);
@@ -177,7 +195,16 @@ export function toErrorOutcome(error: FastifyError, input?: unknown): Outcome {
       message: issueMessage(issue as Issue, input),
     }));
     const first = errors[0] as FieldError;
-    return fail(400, ERROR_CODES.VALIDATION, `${first.field}: ${first.message}`, { errors });
+    const firstKey = (error.validation[0] as Issue).message ?? '';
+    return fail(
+      400,
+      ERROR_CODES.VALIDATION,
+      `${first.field}: ${first.message}`,
+      { errors },
+      {
+        key: isValidationMessageKey(firstKey) ? `validation.${firstKey}` : null,
+      },
+    );
   }
 
   switch (error.code) {

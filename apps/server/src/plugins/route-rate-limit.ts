@@ -1,7 +1,7 @@
 import rateLimit from '@fastify/rate-limit';
 import type { FastifyInstance } from 'fastify';
-import { ERROR_CODES, errorMessagesZhCN } from '@scf/shared';
-import { AppError } from '@/lib/app-error.ts';
+import { ERROR_CODES } from '@scf/shared';
+import { catalogueError } from '@/lib/app-error.ts';
 
 /**
  * Every route that sends an SMS code takes this many requests from one client address in ten
@@ -21,7 +21,7 @@ export async function registerRouteRateLimit(app: FastifyInstance): Promise<void
   await app.register(rateLimit, {
     global: false,
     errorResponseBuilder: (_request, context) =>
-      new AppError(ERROR_CODES.TOO_MANY_REQUESTS, errorMessagesZhCN.tooManyRequests, {
+      catalogueError(ERROR_CODES.TOO_MANY_REQUESTS, 'tooManyRequests', {
         httpStatus: context.statusCode,
       }),
   });

@@ -46,6 +46,12 @@ describe('RequestBridge', () => {
     expect(deps.t('errors.reloginTitle')).toBe('确认登录');
   });
 
+  it('hands on the options, so a refusal fills its placeholders or keeps the server words', async () => {
+    const { deps } = await wire();
+    expect(deps.t('app.logoLabel', { name: '平台' })).toBe('平台，返回首页');
+    expect(deps.t('validation.notAKey', { defaultValue: '服务器的话' })).toBe('服务器的话');
+  });
+
   it('shows errors and infos as antd messages', async () => {
     const { deps } = await wire();
     act(() => deps.ui.error('会话已失效,请重新登录', 3));

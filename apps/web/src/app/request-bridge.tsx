@@ -40,7 +40,7 @@ export function RequestBridge({ navigate }: { navigate: (path: string) => void }
     configureRequest({
       apiBase: config.apiBase,
       flags: () => config.flags,
-      t: (key) => t(key),
+      t: (key, options) => t(key, options),
       ui: {
         confirm: ({ title, content, onOk, onCancel }) => {
           modal.confirm({ title, content, onOk, onCancel });

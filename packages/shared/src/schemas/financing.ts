@@ -261,7 +261,9 @@ export const APPLY_CHANNELS = ['dialog', 'page', 'discount', 'waybill', 'scbc', 
 export type ApplyChannel = (typeof APPLY_CHANNELS)[number];
 export const checkProductAccessReply = z.object({
   canApply: z.boolean(),
+  /** Why not, in zh-CN; reasonKey names it as the client's translation key. */
   reason: z.string().nullable(),
+  reasonKey: z.string().nullable(),
   channel: z.enum(APPLY_CHANNELS).nullable(),
 });
 export type CheckProductAccessReply = z.infer<typeof checkProductAccessReply>;

@@ -143,6 +143,7 @@ describe('POST /api/access/roles/list (any ROLE_* permission)', () => {
     expect(refused.json()).toEqual({
       error_no: ERROR_CODES.FORBIDDEN,
       error_info: '您无权操作该功能！',
+      error_key: 'errors.forbidden',
       data: null,
     });
     expect((await (await signedIn(t.app, 'comp01')).post('/api/access/roles/list')).statusCode).toBe(403);

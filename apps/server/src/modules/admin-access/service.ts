@@ -1,6 +1,6 @@
 import type { FastifyInstance } from 'fastify';
 import { ALL_PERMISSION_CODES, ERROR_CODES, PERMISSIONS } from '@scf/shared';
-import type { Language } from '@scf/shared';
+import type { Language, ValidationMessageKey } from '@scf/shared';
 import type {
   AdminMenuNode,
   RightsMenu,
@@ -19,7 +19,7 @@ import type {
 import type { z } from 'zod';
 import type { Db } from '@/db/client.ts';
 import type { UserType } from '@/db/schema.ts';
-import { AppError } from '@/lib/app-error.ts';
+import { refusal } from '@/lib/app-error.ts';
 import * as repo from '@/modules/admin-access/repository.ts';
 import type { MenuRecord } from '@/modules/admin-access/repository.ts';
 import { forbidden } from '@/modules/auth/errors.ts';
@@ -40,36 +40,36 @@ type Data = Pick<FastifyInstance, 'db'>;
 type Services = Pick<FastifyInstance, 'db' | 'passwords' | 'captcha'>;
 
 export const ACCESS_TEXTS = {
-  roleNotFound: '角色不存在',
-  roleCodeTaken: '角色编码已存在',
-  roleInUse: '该角色已分配给用户，不能删除',
-  roleMoved: '角色状态已变化，请刷新后重试',
-  ownRoleDisable: '不能停用自己持有的角色',
-  menuUnknown: '菜单不存在',
-  userNotFound: '用户不存在',
-  userMoved: '用户状态已变化，请刷新后重试',
-  selfDisable: '不能停用自己的账号',
-  ownRoles: '不能修改自己的角色',
-  mobileTaken: '该手机号已被其他用户使用',
-  roleUnknown: '角色不存在',
-  memberUnknown: '企业不存在或已停用',
-  institutionUnknown: '机构不存在',
-  menuNotFound: '菜单不存在',
-  menuCodeTaken: '菜单编码已存在',
-  parentUnknown: '上级菜单不存在',
-  parentNotRoot: '只能在一级菜单下添加子菜单',
-  menuHasChildren: '该菜单下还有子菜单，不能删除',
-  menuMoved: '菜单状态已变化，请刷新后重试',
-  menuFirst: '该菜单已经排在最前',
-  menuLast: '该菜单已经排在最后',
-  buttonsOnGroup: '只能为没有子菜单的菜单设置按钮',
-} as const;
+  roleNotFound: 'accessRoleNotFound',
+  roleCodeTaken: 'accessRoleCodeTaken',
+  roleInUse: 'accessRoleInUse',
+  roleMoved: 'accessRoleMoved',
+  ownRoleDisable: 'accessOwnRoleDisable',
+  menuUnknown: 'accessMenuNotFound',
+  userNotFound: 'accessUserNotFound',
+  userMoved: 'accessUserMoved',
+  selfDisable: 'accessSelfDisable',
+  ownRoles: 'accessOwnRoles',
+  mobileTaken: 'mobileInUse',
+  roleUnknown: 'accessRoleNotFound',
+  memberUnknown: 'memberUnavailable',
+  institutionUnknown: 'orgInstitutionNotFound',
+  menuNotFound: 'accessMenuNotFound',
+  menuCodeTaken: 'accessMenuCodeTaken',
+  parentUnknown: 'accessParentUnknown',
+  parentNotRoot: 'accessParentNotRoot',
+  menuHasChildren: 'accessMenuHasChildren',
+  menuMoved: 'accessMenuMoved',
+  menuFirst: 'accessMenuFirst',
+  menuLast: 'accessMenuLast',
+  buttonsOnGroup: 'accessButtonsOnGroup',
+} as const satisfies Record<string, ValidationMessageKey>;
 
 /** sessions.ended_reason of a disabled user's sessions: their holder is told the session is gone (-100). */
 export const USER_DISABLED_REASON = 'disabled';
 
-const notFound = (message: string) => new AppError(ERROR_CODES.NOT_FOUND, message, { httpStatus: 404 });
-const conflict = (message: string) => new AppError(ERROR_CODES.CONFLICT, message);
+const notFound = (key: ValidationMessageKey) => refusal(ERROR_CODES.NOT_FOUND, key, { httpStatus: 404 });
+const conflict = (key: ValidationMessageKey) => refusal(ERROR_CODES.CONFLICT, key);
 
 /** The save routes admit either code; the move itself needs its own. */
 function requireCode(user: AuthUser, code: string): void {

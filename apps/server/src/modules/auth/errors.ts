@@ -1,46 +1,45 @@
-import { ERROR_CODES, errorMessagesZhCN } from '@scf/shared';
-import { AppError } from '@/lib/app-error.ts';
+import { ERROR_CODES } from '@scf/shared';
+import type { ErrorMessageKey } from '@scf/shared';
+import { AppError, catalogueError, refusal } from '@/lib/app-error.ts';
 
 /** The refusals of sign-in and of the guards, each with the catalogue's code and text. */
 
-const sessionError = (code: number, message: string) => new AppError(code, message, { httpStatus: 401 });
+const sessionError = (code: number, key: ErrorMessageKey) => catalogueError(code, key, { httpStatus: 401 });
 
-export const pageExpired = () => sessionError(ERROR_CODES.PAGE_EXPIRED, errorMessagesZhCN.pageExpired);
-export const sessionInvalid = () =>
-  sessionError(ERROR_CODES.SESSION_INVALID, errorMessagesZhCN.sessionExpired);
-export const kicked = () => sessionError(ERROR_CODES.KICKED, errorMessagesZhCN.kicked);
-export const screenLocked = () =>
-  new AppError(ERROR_CODES.LOCKED, errorMessagesZhCN.locked, { httpStatus: 423 });
-export const forbidden = () =>
-  new AppError(ERROR_CODES.FORBIDDEN, errorMessagesZhCN.forbidden, { httpStatus: 403 });
+export const pageExpired = () => sessionError(ERROR_CODES.PAGE_EXPIRED, 'pageExpired');
+export const sessionInvalid = () => sessionError(ERROR_CODES.SESSION_INVALID, 'sessionExpired');
+export const kicked = () => sessionError(ERROR_CODES.KICKED, 'kicked');
+export const screenLocked = () => catalogueError(ERROR_CODES.LOCKED, 'locked', { httpStatus: 423 });
+export const forbidden = () => catalogueError(ERROR_CODES.FORBIDDEN, 'forbidden', { httpStatus: 403 });
 
 /** Wrong account, wrong password, unknown tenant: one answer, so none of them is revealed. */
 export const loginFailed = (needCheckCode: boolean) =>
-  new AppError(ERROR_CODES.LOGIN_FAILED, errorMessagesZhCN.loginFailed, {
+  catalogueError(ERROR_CODES.LOGIN_FAILED, 'loginFailed', {
     httpStatus: 401,
     data: { needCheckCode },
   });
 
 export function accountLocked(unlockAt: Date, now: Date): AppError {
   const minutes = Math.max(1, Math.ceil((unlockAt.getTime() - now.getTime()) / 60_000));
-  return new AppError(ERROR_CODES.ACCOUNT_LOCKED, `密码错误次数过多，账号已锁定，请${minutes}分钟后再试`, {
+  return refusal(ERROR_CODES.ACCOUNT_LOCKED, 'accountLockedFor', {
     httpStatus: 423,
     data: { unlockAt: unlockAt.toISOString() },
+    // `count`, so that the client's English picks the singular for one minute.
+    params: { count: minutes },
   });
 }
 
 export const checkCodeRequired = () =>
-  new AppError(ERROR_CODES.CHECK_CODE_REQUIRED, errorMessagesZhCN.checkCodeRequired, {
+  catalogueError(ERROR_CODES.CHECK_CODE_REQUIRED, 'checkCodeRequired', {
     data: { needCheckCode: true },
   });
 
-export const graphicCodeWrong = () =>
-  new AppError(ERROR_CODES.GRAPHIC_CODE_WRONG, errorMessagesZhCN.graphicCodeWrong);
+export const graphicCodeWrong = () => catalogueError(ERROR_CODES.GRAPHIC_CODE_WRONG, 'graphicCodeWrong');
 
-export const passwordWrong = () => new AppError(ERROR_CODES.PASSWORD_WRONG, errorMessagesZhCN.passwordWrong);
+export const passwordWrong = () => catalogueError(ERROR_CODES.PASSWORD_WRONG, 'passwordWrong');
 
 export const accountUnknown = () =>
-  new AppError(ERROR_CODES.NOT_FOUND, errorMessagesZhCN.accountUnknown, { httpStatus: 404 });
+  catalogueError(ERROR_CODES.NOT_FOUND, 'accountUnknown', { httpStatus: 404 });
 
 /** A missing required field that the schema cannot express (it depends on a feature flag). */
 export const fieldRequired = (field: string, message: string) =>

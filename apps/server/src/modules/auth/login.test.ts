@@ -163,6 +163,7 @@ describe('password sign-in', () => {
       expect(res.json()).toEqual({
         error_no: ERROR_CODES.LOGIN_FAILED,
         error_info: '用户名或密码不正确，请重新输入',
+        error_key: 'errors.loginFailed',
         data: { needCheckCode: false },
       });
     }

@@ -1,5 +1,6 @@
 import type { FastifyInstance } from 'fastify';
 import { ERROR_CODES } from '@scf/shared';
+import type { ValidationMessageKey } from '@scf/shared';
 import { chinaDate } from '@scf/shared/dates';
 import {
   AUTHORIZATION_ACTIONS,
@@ -15,7 +16,7 @@ import type {
   AuthorizationScope,
   AuthorizationViewStatus,
 } from '@scf/shared/schemas/authorization';
-import { AppError } from '@/lib/app-error.ts';
+import { refusal } from '@/lib/app-error.ts';
 import {
   audit,
   cancellableGuard,
@@ -49,19 +50,21 @@ import type { AuthUser } from '@/plugins/auth.ts';
 
 type Data = Pick<FastifyInstance, 'db'>;
 
-export const AUTHORIZATION_TEXTS = {
-  notFound: '授权不存在',
-  noMember: '您的账号尚未关联已审核通过的企业，暂不能办理授权',
-  noInstitution: '您的账号尚未关联金融机构',
-  noView: '您的账号不能办理授权',
-  notPending: '该授权已不是待审核状态，请刷新后重试',
-  notCancellable: '只有待审核或已生效（未过期）的授权可以取消，请刷新后重试',
-  passOutdated: '该授权的截止日期已过，不能通过，请驳回',
-  superseded: '授权已过期，由新的授权申请取代',
-} as const;
+/** The reason an outdated authorization keeps when a new application replaces it (stored, not a refusal). */
+const SUPERSEDED_REASON = '授权已过期，由新的授权申请取代';
 
-const refuse = (message: string, code: number = ERROR_CODES.CONFLICT) => new AppError(code, message);
-const notFound = () => new AppError(ERROR_CODES.NOT_FOUND, AUTHORIZATION_TEXTS.notFound, { httpStatus: 404 });
+export const AUTHORIZATION_TEXTS = {
+  notFound: 'authorizationNotFound',
+  noMember: 'authorizationNoMember',
+  noInstitution: 'noInstitution',
+  noView: 'authorizationNoView',
+  notPending: 'authorizationNotPending',
+  notCancellable: 'authorizationNotCancellable',
+  passOutdated: 'authorizationPassOutdated',
+} as const satisfies Record<string, ValidationMessageKey>;
+
+const refuse = (key: ValidationMessageKey, code: number = ERROR_CODES.CONFLICT) => refusal(code, key);
+const notFound = () => refusal(ERROR_CODES.NOT_FOUND, AUTHORIZATION_TEXTS.notFound, { httpStatus: 404 });
 
 /** The caller's view: an operator the tenant's, an enterprise user its member's, an institution its own. */
 export async function viewOf(app: Data, user: AuthUser): Promise<View> {
@@ -209,7 +212,7 @@ export async function apply(
   if (live && live.validUntil >= today) throw liveExists(institution.name, body.scope);
   try {
     return await app.db.transaction(async (tx) => {
-      const superseded = await supersedeOutdated(tx, key, today, AUTHORIZATION_TEXTS.superseded);
+      const superseded = await supersedeOutdated(tx, key, today, SUPERSEDED_REASON);
       const id = await insertAuthorization(tx, {
         ...key,
         validUntil: body.validUntil,
@@ -223,7 +226,7 @@ export async function apply(
           actorUserId: user.id,
           action: 'supersede',
           authorizationId: old,
-          detail: { reason: AUTHORIZATION_TEXTS.superseded, by: id },
+          detail: { reason: SUPERSEDED_REASON, by: id },
         });
       }
       await audit(tx, {

@@ -1,5 +1,5 @@
 import type { FastifyRequest } from 'fastify';
-import { AD_TYPES, ERROR_CODES, SUPPORT_HOURS } from '@scf/shared';
+import { AD_TYPES, ERROR_CODES, SUPPORT_HOURS, messageZhCN } from '@scf/shared';
 import type {
   AboutUs,
   AdRow,
@@ -12,9 +12,10 @@ import type {
   NewsType,
   RewardPolicyDetail,
   RewardPolicyRow,
+  ValidationMessageKey,
 } from '@scf/shared';
 import type { Db } from '@/db/client.ts';
-import { AppError } from '@/lib/app-error.ts';
+import { AppError, refusal } from '@/lib/app-error.ts';
 import { referenceCache } from '@/lib/reference-cache.ts';
 import { defaultTenantId } from '@/modules/auth/default-tenant.ts';
 import {
@@ -37,17 +38,19 @@ import { ownImage, safeLink, sanitizeRichText } from '@/modules/cms/sanitize.ts'
 /** The portal's public content (business.md sections 2, 3, 7). */
 
 const CMS_TEXTS = {
-  newsTypeUnknown: '新闻类型不存在',
-  newsNotFound: '新闻不存在或已下线',
-  policyNotFound: '政策不存在或已下线',
-  tenantUnknown: '租户不存在',
-} as const;
+  newsTypeUnknown: 'newsTypeUnknown',
+  newsNotFound: 'newsNotFound',
+  policyNotFound: 'policyNotFound',
+  tenantUnknown: 'tenantUnknown',
+} as const satisfies Record<string, ValidationMessageKey>;
 
 /** A refusal naming the field: 400 for bad input, 404 for an id that names nothing published. */
-function refuse(field: string, rule: string, message: string, notFound = false): AppError {
+function refuse(field: string, rule: string, key: ValidationMessageKey, notFound = false): AppError {
+  const message = messageZhCN(key);
   return new AppError(notFound ? ERROR_CODES.NOT_FOUND : ERROR_CODES.VALIDATION, `${field}: ${message}`, {
     httpStatus: notFound ? 404 : 400,
     data: { errors: [{ field, rule, message }] },
+    key: `validation.${key}`,
   });
 }
 
@@ -67,7 +70,7 @@ export async function contentTenantId(db: Db, request: FastifyRequest): Promise<
  */
 const REFERENCE_TTL_MS = 60_000;
 
-const unknownTenant = () => new AppError(ERROR_CODES.NOT_FOUND, CMS_TEXTS.tenantUnknown, { httpStatus: 404 });
+const unknownTenant = () => refusal(ERROR_CODES.NOT_FOUND, CMS_TEXTS.tenantUnknown, { httpStatus: 404 });
 
 /** Every news type of a tenant, in their order. */
 const newsTypesOf = referenceCache(REFERENCE_TTL_MS, (db, tenantId: number) =>

@@ -114,6 +114,7 @@ function notFound(): AppError {
   const message = messageZhCN('contentNotFound');
   return new AppError(ERROR_CODES.NOT_FOUND, `id: ${message}`, {
     httpStatus: 404,
+    key: 'validation.contentNotFound',
     data: { errors: [{ field: 'id', rule: 'exists', message }] },
   });
 }

@@ -3,7 +3,7 @@ import type { Language } from '@scf/shared';
 import { ERROR_CODES } from '@scf/shared';
 import type { CreCreditRow, CreditorRow } from '@scf/shared/schemas/financing-apply-page';
 import { PRODUCT_STATUS } from '@scf/shared/schemas/product';
-import { AppError } from '@/lib/app-error.ts';
+import { refusal } from '@/lib/app-error.ts';
 import { findLine, listCreditors, productByCode } from '@/modules/credit/repository.ts';
 import { listDictItems } from '@/modules/dict/repository.ts';
 import { FINANCING_TEXTS, requireMember } from '@/modules/financing/service.ts';
@@ -21,7 +21,7 @@ type Data = Pick<FastifyInstance, 'db'>;
 async function shelfProduct(app: Data, tenantId: number, productCode: string) {
   const product = await productByCode(app.db, tenantId, productCode);
   if (!product || product.productStatus !== PRODUCT_STATUS.onShelf) {
-    throw new AppError(ERROR_CODES.NOT_FOUND, FINANCING_TEXTS.productUnavailable, { httpStatus: 404 });
+    throw refusal(ERROR_CODES.NOT_FOUND, FINANCING_TEXTS.productUnavailable, { httpStatus: 404 });
   }
   return product;
 }

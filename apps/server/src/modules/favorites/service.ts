@@ -1,5 +1,6 @@
 import type { FastifyRequest } from 'fastify';
 import { ERROR_CODES } from '@scf/shared';
+import type { ValidationMessageKey } from '@scf/shared';
 import type { Db } from '@/db/client.ts';
 import { deleteFavorite, insertFavorite, isMenuVisible } from '@/modules/favorites/repository.ts';
 import { fieldError } from '@/modules/user/credentials.ts';
@@ -12,7 +13,9 @@ export interface FavoriteState {
   hasCollect: 0 | 1;
 }
 
-const FAVORITE_TEXTS = { menuUnavailable: '菜单不存在或无权访问' } as const;
+const FAVORITE_TEXTS = {
+  menuUnavailable: 'favoriteMenuUnavailable',
+} as const satisfies Record<string, ValidationMessageKey>;
 
 /** Only a menu the user can open may be starred; starring it twice changes nothing. */
 export async function addFavorite(db: Db, user: SignedInUser, menuCode: string): Promise<FavoriteState> {

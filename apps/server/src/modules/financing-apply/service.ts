@@ -1,5 +1,5 @@
 import type { FastifyInstance } from 'fastify';
-import { ERROR_CODES, PERMISSIONS, messageZhCN } from '@scf/shared';
+import { ERROR_CODES, PERMISSIONS } from '@scf/shared';
 import { chinaDate } from '@scf/shared/dates';
 import { yuanToFen } from '@scf/shared/money';
 import {
@@ -14,7 +14,7 @@ import { LOAN_TYPE_PAGES, hasLoanTypePage, loanTypeIssues } from '@scf/shared/sc
 import type { LoanTypeWithPage } from '@scf/shared/schemas/financing-loan-type';
 import type { DocumentRef } from '@scf/shared/schemas/financing-apply-page';
 import { PRODUCT_STATUS } from '@scf/shared/schemas/product';
-import { AppError } from '@/lib/app-error.ts';
+import { refusal } from '@/lib/app-error.ts';
 import { forbidden } from '@/modules/auth/errors.ts';
 import { findLine, findLineByMemberCode } from '@/modules/credit/repository.ts';
 import { createProductRequest } from '@/modules/financing/create-request.ts';
@@ -47,7 +47,7 @@ const firstIssue = (issues: ApplyIssue[]) => {
 async function shelfProduct(app: Data, tenantId: number, productId: number) {
   const product = await productForApply(app.db, tenantId, { id: productId });
   if (!product || product.productStatus !== PRODUCT_STATUS.onShelf) {
-    throw new AppError(ERROR_CODES.NOT_FOUND, FINANCING_TEXTS.productUnavailable, { httpStatus: 404 });
+    throw refusal(ERROR_CODES.NOT_FOUND, FINANCING_TEXTS.productUnavailable, { httpStatus: 404 });
   }
   return product;
 }
@@ -86,14 +86,13 @@ export async function applyIncoming(app: Data, user: AuthUser, body: IncomingApp
   if (body.productCode !== undefined && body.productCode !== product.productCode)
     throw fieldError('productCode', 'match', 'productIdRule');
   const page = pageVariantOf(product);
-  if (!page) throw new AppError(ERROR_CODES.CONFLICT, FINANCING_TEXTS.ownPage);
+  if (!page) throw refusal(ERROR_CODES.CONFLICT, FINANCING_TEXTS.ownPage);
   if (!user.permissions.has(page.permission)) throw forbidden();
 
   const today = chinaDate();
   const ownLine =
     page.variant === 'credit' ? await findLine(app.db, user.tenantId, memberId, product.id) : null;
-  if (page.variant === 'credit' && !ownLine)
-    throw new AppError(ERROR_CODES.CONFLICT, messageZhCN('noCredit'));
+  if (page.variant === 'credit' && !ownLine) throw refusal(ERROR_CODES.CONFLICT, 'noCredit');
   const lineTerms = product.repayTypeConfigs.find((r) => r.value === ownLine?.repayType);
   const creditor =
     page.variant === 'voucher' && body.creditUserCode
@@ -209,7 +208,7 @@ export async function applyLoanType(
   const memberId = await requireMember(app, user);
   const product = await shelfProduct(app, user.tenantId, body.productId);
   if (product.loanType !== loanType || product.financeTypeCode === 'receivable')
-    throw new AppError(ERROR_CODES.CONFLICT, FINANCING_TEXTS.ownPage);
+    throw refusal(ERROR_CODES.CONFLICT, FINANCING_TEXTS.ownPage);
   const issue = firstIssue(
     loanTypeIssues(
       { ...body, rows },

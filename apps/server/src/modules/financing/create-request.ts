@@ -5,7 +5,7 @@ import type { FinancingChannel } from '@scf/shared/schemas/financing-status';
 import { formatWan } from '@scf/shared/money';
 import type { Db } from '@/db/client.ts';
 import { products } from '@/db/schema.ts';
-import { AppError } from '@/lib/app-error.ts';
+import { refusal } from '@/lib/app-error.ts';
 import {
   audit,
   findRequest,
@@ -21,8 +21,6 @@ import {
  * look at it and the audit row, inside the caller's transaction. Used by the dialog, the apply page
  * and the demand form.
  */
-
-export const OPEN_PRODUCT_CONFLICT = '您已有该产品的在途融资申请，请勿重复提交';
 
 export interface NewProductRequest {
   tenantId: number;
@@ -105,7 +103,7 @@ export async function createProductRequest(
     }));
   } catch (error) {
     if (isUniqueViolation(error, 'financing_requests_open_product_unique')) {
-      throw new AppError(ERROR_CODES.CONFLICT, OPEN_PRODUCT_CONFLICT);
+      throw refusal(ERROR_CODES.CONFLICT, 'financingOpenExists');
     }
     throw error;
   }

@@ -113,6 +113,7 @@ describe('check_product_access: whether and where the caller applies', () => {
       expect((await access(comp, p.id)).data, p.productCode).toEqual({
         canApply: true,
         reason: null,
+        reasonKey: null,
         channel,
       });
     }
@@ -124,12 +125,14 @@ describe('check_product_access: whether and where the caller applies', () => {
     expect((await access(comp, open.id)).data).toEqual({
       canApply: false,
       reason: '您已有该产品的在途融资申请，请勿重复提交',
+      reasonKey: 'validation.financingOpenExists',
       channel: 'page',
     });
     expect((await access(bank, product.id)).data).toMatchObject({ canApply: false, channel: null });
     expect((await access(comp, 999_999)).data).toEqual({
       canApply: false,
       reason: '产品不存在或已下架',
+      reasonKey: 'validation.productUnavailable',
       channel: null,
     });
   });
@@ -210,6 +213,7 @@ describe('apply (the generic dialog)', () => {
     expect(again.json()).toMatchObject({
       error_no: ERROR_CODES.CONFLICT,
       error_info: '您已有该产品的在途融资申请，请勿重复提交',
+      error_key: 'validation.financingOpenExists',
     });
   });
 

@@ -1,8 +1,8 @@
 import type { FastifyInstance } from 'fastify';
 import { and, eq, isNull } from 'drizzle-orm';
-import { ERROR_CODES } from '@scf/shared';
+import { ERROR_CODES, messageZhCN } from '@scf/shared';
 import { chinaDate } from '@scf/shared/dates';
-import type { Language } from '@scf/shared';
+import type { Language, ValidationMessageKey } from '@scf/shared';
 import { fileUrl } from '@scf/shared/schemas/file';
 import { applyLimitIssues, FINANCING_LIMITS } from '@scf/shared/schemas/financing';
 import type {
@@ -15,7 +15,7 @@ import type { FinancingStatus, RepayMethod } from '@scf/shared/schemas/financing
 import { LOAN_TYPE_PAGES, hasLoanTypePage } from '@scf/shared/schemas/financing-loan-type';
 import { PRODUCT_STATUS } from '@scf/shared/schemas/product';
 import { financingRequests } from '@/db/schema.ts';
-import { AppError } from '@/lib/app-error.ts';
+import { refusal } from '@/lib/app-error.ts';
 import { findLine, grantLine, revokeLine, useLine } from '@/modules/credit/repository.ts';
 import { listDictItems } from '@/modules/dict/repository.ts';
 import { createDemand, createProductRequest } from '@/modules/financing/create-request.ts';
@@ -66,27 +66,27 @@ import type { AuthUser } from '@/plugins/auth.ts';
 type Data = Pick<FastifyInstance, 'db'>;
 
 export const FINANCING_TEXTS = {
-  noMember: '您的账号尚未关联已审核通过的企业，暂不能办理融资',
-  noInstitution: '您的账号尚未关联金融机构',
-  productUnavailable: '产品不存在或已下架',
-  notFound: '融资申请不存在',
-  moved: '该融资申请的状态已变化，请刷新后重试',
-  openExists: '您已有该产品的在途融资申请，请勿重复提交',
-  notYourProduct: '只能选择本机构已上架的产品',
-  productMismatch: '产品申请只能由该产品受理',
-  managerUnavailable: '客户经理不存在或已停用',
-  fileMissing: '上传的文件不存在，请重新上传',
-  applyLimitReached: '该产品的申请次数已达上限',
-  ownPage: '该产品请通过其专属申请页面申请',
-  notOperator: '只有平台运营人员可以审核融资需求',
-} as const;
+  noMember: 'financingNoMember',
+  noInstitution: 'noInstitution',
+  productUnavailable: 'productUnavailable',
+  notFound: 'financingNotFound',
+  moved: 'financingMoved',
+  openExists: 'financingOpenExists',
+  notYourProduct: 'financingNotYourProduct',
+  productMismatch: 'financingProductMismatch',
+  managerUnavailable: 'financingManagerUnavailable',
+  fileMissing: 'uploadedFileMissing',
+  applyLimitReached: 'financingApplyLimit',
+  ownPage: 'financingOwnPage',
+  notOperator: 'financingNotOperator',
+} as const satisfies Record<string, ValidationMessageKey>;
 
 /** The credit line a drawing (the apply page) uses: the id its detail keeps, if any. */
 export const creditLineOf = (detail: Record<string, unknown>): number | null =>
   typeof detail.creditLineId === 'number' ? detail.creditLineId : null;
 
-const refuse = (message: string, code: number = ERROR_CODES.CONFLICT) => new AppError(code, message);
-const notFound = () => new AppError(ERROR_CODES.NOT_FOUND, FINANCING_TEXTS.notFound, { httpStatus: 404 });
+const refuse = (key: ValidationMessageKey, code: number = ERROR_CODES.CONFLICT) => refusal(code, key);
+const notFound = () => refusal(ERROR_CODES.NOT_FOUND, FINANCING_TEXTS.notFound, { httpStatus: 404 });
 
 export async function requireMember(app: Data, user: AuthUser): Promise<number> {
   const { memberId } = await partiesOf(app.db, user.id);
@@ -147,6 +147,14 @@ function channelOf(product: ProductForApply, hasLine: boolean): ApplyChannel {
   return 'page';
 }
 
+/** A check_product_access refusal: the reason in zh-CN, and its key for the client's language. */
+const refusedAccess = (key: ValidationMessageKey, channel: ApplyChannel | null): CheckProductAccessReply => ({
+  canApply: false,
+  reason: messageZhCN(key),
+  reasonKey: `validation.${key}`,
+  channel,
+});
+
 /**
  * check_product_access: whether the caller may apply to the product now, why not, and where: the
  * apply button and the application pages ask it before anything is typed.
@@ -158,18 +166,17 @@ export async function checkProductAccess(
 ): Promise<CheckProductAccessReply> {
   const product = await productForApply(app.db, user.tenantId, { id: productId });
   if (!product || product.productStatus !== PRODUCT_STATUS.onShelf) {
-    return { canApply: false, reason: FINANCING_TEXTS.productUnavailable, channel: null };
+    return refusedAccess(FINANCING_TEXTS.productUnavailable, null);
   }
   const { memberId } = await partiesOf(app.db, user.id);
-  if (user.userType !== 'comp' || memberId === null)
-    return { canApply: false, reason: FINANCING_TEXTS.noMember, channel: null };
+  if (user.userType !== 'comp' || memberId === null) return refusedAccess(FINANCING_TEXTS.noMember, null);
   const [line, open] = await Promise.all([
     findLine(app.db, user.tenantId, memberId, product.id),
     hasOpenRequest(app.db, user.tenantId, memberId, product.id),
   ]);
   const channel = channelOf(product, line !== null);
-  if (open) return { canApply: false, reason: FINANCING_TEXTS.openExists, channel };
-  return { canApply: true, reason: null, channel };
+  if (open) return refusedAccess(FINANCING_TEXTS.openExists, channel);
+  return { canApply: true, reason: null, reasonKey: null, channel };
 }
 
 /** apply: the generic dialog's application, checked against the product as the dialog checks it. */
@@ -177,7 +184,7 @@ export async function applyForProduct(app: Data, user: AuthUser, body: ApplyInpu
   const memberId = await requireMember(app, user);
   const product = await productForApply(app.db, user.tenantId, { id: body.productId });
   if (!product || product.productStatus !== PRODUCT_STATUS.onShelf) {
-    throw new AppError(ERROR_CODES.NOT_FOUND, FINANCING_TEXTS.productUnavailable, { httpStatus: 404 });
+    throw refusal(ERROR_CODES.NOT_FOUND, FINANCING_TEXTS.productUnavailable, { httpStatus: 404 });
   }
   // The generic flow is FSP's: the loan types with a page of their own, and receivable products
   // (the discount page), are applied for on those pages (business.md sections 1 and 4).
@@ -740,7 +747,7 @@ export async function queryWarns(
 export async function markWarnDealt(app: Data, user: AuthUser, id: number): Promise<void> {
   const institutionId = await requireInstitution(app, user);
   if (!(await dealWarn(app.db, user.tenantId, institutionId, id))) {
-    throw new AppError(ERROR_CODES.NOT_FOUND, '预警不存在', { httpStatus: 404 });
+    throw refusal(ERROR_CODES.NOT_FOUND, 'alertNotFound', { httpStatus: 404 });
   }
 }
 

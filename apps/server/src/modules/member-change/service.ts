@@ -1,5 +1,5 @@
 import type { FastifyInstance } from 'fastify';
-import { ERROR_CODES, errorMessagesZhCN, messageZhCN } from '@scf/shared';
+import { ERROR_CODES } from '@scf/shared';
 import type { Language } from '@scf/shared';
 import { fileUrl } from '@scf/shared/schemas/file';
 import {
@@ -24,7 +24,7 @@ import type {
   MemberDocument,
 } from '@scf/shared/schemas/member-change';
 import type { Db } from '@/db/client.ts';
-import { AppError } from '@/lib/app-error.ts';
+import { catalogueError, refusal } from '@/lib/app-error.ts';
 import { fileInfo } from '@/modules/member-review/repository.ts';
 import {
   existingFileHashes,
@@ -68,11 +68,10 @@ import type {
 
 type Data = Pick<FastifyInstance, 'db'>;
 
-const notMember = () =>
-  new AppError(ERROR_CODES.FORBIDDEN, messageZhCN('memberChangeNotMember'), { httpStatus: 403 });
-const notFound = () => new AppError(ERROR_CODES.NOT_FOUND, errorMessagesZhCN.notFound, { httpStatus: 404 });
+const notMember = () => refusal(ERROR_CODES.FORBIDDEN, 'memberChangeNotMember', { httpStatus: 403 });
+const notFound = () => catalogueError(ERROR_CODES.NOT_FOUND, 'notFound', { httpStatus: 404 });
 const conflict = (key: 'memberChangePending' | 'memberChangeDecided') =>
-  new AppError(ERROR_CODES.CONFLICT, messageZhCN(key), { httpStatus: 409 });
+  refusal(ERROR_CODES.CONFLICT, key, { httpStatus: 409 });
 
 const iso = (value: Date | null) => value?.toISOString() ?? null;
 const FILE_FIELDS: ReadonlySet<string> = new Set(MEMBER_CHANGE_FILE_FIELDS);
@@ -365,7 +364,7 @@ export async function saveChange(
       .filter(([field, to]) => !same(before[field], to))
       .map(([field, to]) => ({ field, from: recorded(before[field]), to }));
     if (entries.length === 0) {
-      throw new AppError(ERROR_CODES.VALIDATION, messageZhCN('memberChangeNothing'));
+      throw refusal(ERROR_CODES.VALIDATION, 'memberChangeNothing');
     }
     const next = { ...before, ...Object.fromEntries(entries.map((e) => [e.field, e.to ?? ''])) };
     await requireConsistent(tx, tenantId, next, new Set(entries.map((e) => e.field)));

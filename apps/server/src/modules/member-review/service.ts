@@ -1,6 +1,6 @@
 import type { FastifyInstance } from 'fastify';
-import { ERROR_CODES, errorMessagesZhCN } from '@scf/shared';
-import type { Language } from '@scf/shared';
+import { ERROR_CODES } from '@scf/shared';
+import type { Language, ValidationMessageKey } from '@scf/shared';
 import { fileUrl } from '@scf/shared/schemas/file';
 import { REGISTRATION_STATUS } from '@scf/shared/schemas/member-api';
 import { REVIEW_EDITABLE_FIELDS } from '@scf/shared/schemas/member-review';
@@ -17,7 +17,7 @@ import type {
   ReviewRejectRequest,
 } from '@scf/shared/schemas/member-review';
 import { OPERATOR_TYPES } from '@/db/member-schema.ts';
-import { AppError } from '@/lib/app-error.ts';
+import { catalogueError, refusal } from '@/lib/app-error.ts';
 import { hashPassword } from '@/modules/auth/password.ts';
 import type { AuthUser } from '@/plugins/auth.ts';
 import { initialPassword, initialPasswordText } from '@/modules/member-review/initial-password.ts';
@@ -53,20 +53,19 @@ type Data = Pick<FastifyInstance, 'db'>;
 
 /** Refusals the catalogue has no entry for; error_info carries the text. */
 export const REVIEW_TEXTS = {
-  notPending: '该注册申请已处理，不能再次审核或修改',
-  notDisablable: '只有待审核或已通过的注册申请可以禁用',
-  ownSubmission: '您提交的注册申请不能由您本人审核',
-  ownEdit: '您修改过该注册申请，不能由您本人审核',
-  roleMissing: (code: string) => `角色 ${code} 不存在或已停用，请先在角色管理中启用`,
-  mobileTaken: (index: number, name: string, mobile: string) =>
-    `第${index + 1}位操作员 ${name} 的手机号 ${mobile} 已是平台用户的账号或手机号`,
-} as const;
+  notPending: 'reviewNotPending',
+  notDisablable: 'reviewNotDisablable',
+  ownSubmission: 'reviewOwnSubmission',
+  ownEdit: 'reviewOwnEdit',
+  roleMissing: 'reviewRoleMissing',
+  mobileTaken: 'reviewMobileTaken',
+} as const satisfies Record<string, ValidationMessageKey>;
 
 const ACTIONS = { edit: 'edit', approve: 'approve', reject: 'reject', disable: 'disable' } as const;
 
-const notFound = () => new AppError(ERROR_CODES.NOT_FOUND, errorMessagesZhCN.notFound, { httpStatus: 404 });
-const conflict = (message: string) => new AppError(ERROR_CODES.CONFLICT, message, { httpStatus: 409 });
-const refused = (message: string) => new AppError(ERROR_CODES.FORBIDDEN, message, { httpStatus: 403 });
+const notFound = () => catalogueError(ERROR_CODES.NOT_FOUND, 'notFound', { httpStatus: 404 });
+const conflict = (key: ValidationMessageKey) => refusal(ERROR_CODES.CONFLICT, key, { httpStatus: 409 });
+const refused = (key: ValidationMessageKey) => refusal(ERROR_CODES.FORBIDDEN, key, { httpStatus: 403 });
 
 const iso = (value: Date | null) => value?.toISOString() ?? null;
 
@@ -313,8 +312,9 @@ export async function approveRegistration(
       throw fieldError(
         `operatorInfoList[${index}].operatorType`,
         'exists',
-        REVIEW_TEXTS.roleMissing(o.operatorType),
+        REVIEW_TEXTS.roleMissing,
         ERROR_CODES.CONFLICT,
+        { code: o.operatorType },
       );
     }
   });
@@ -344,8 +344,9 @@ export async function approveRegistration(
         throw fieldError(
           `operatorInfoList[${index}].operatorMobile`,
           'unique',
-          REVIEW_TEXTS.mobileTaken(index, a.operatorName, a.operatorMobile),
+          REVIEW_TEXTS.mobileTaken,
           ERROR_CODES.CONFLICT,
+          { position: index + 1, name: a.operatorName, mobile: a.operatorMobile },
         );
       }
     });

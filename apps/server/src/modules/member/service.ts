@@ -1,7 +1,7 @@
 import type { FastifyInstance } from 'fastify';
 import type { z } from 'zod';
 import { ERROR_CODES, errorMessagesZhCN } from '@scf/shared';
-import type { ErrorMessageKey, Language } from '@scf/shared';
+import type { Language } from '@scf/shared';
 import type {
   appRegCompRequest,
   checkLegalCertNoRequest,
@@ -22,7 +22,7 @@ import type {
 import type { DictRow } from '@scf/shared/schemas/product';
 import { chinaDate } from '@scf/shared/dates';
 import type { Db } from '@/db/client.ts';
-import { AppError } from '@/lib/app-error.ts';
+import { AppError, catalogueError } from '@/lib/app-error.ts';
 import { pageConfig } from '@/modules/dict/service.ts';
 import { storeFile } from '@/modules/files/store.ts';
 import { checkInvoice } from '@/modules/member/invoice-check.ts';
@@ -44,7 +44,7 @@ import {
 } from '@/modules/member/repository.ts';
 import type { Caller } from '@/modules/product/caller.ts';
 import { dictName } from '@/modules/product/service.ts';
-import { fieldError } from '@/modules/user/credentials.ts';
+import { catalogueFieldError, fieldError } from '@/modules/user/credentials.ts';
 import { insertAuditLog } from '@/modules/user/repository.ts';
 
 /** Enterprise registration (business.md section 7 "Registration and verification"; issue 5). */
@@ -54,9 +54,6 @@ type Data = Pick<FastifyInstance, 'db'>;
 /** Wrong answers of the legal-representative check before the code is locked, and for how long. */
 export const LEGAL_CHECK_MAX_FAILURES = 5;
 export const LEGAL_CHECK_LOCK_MINUTES = 30;
-
-const refusal = (field: string, rule: string, key: ErrorMessageKey, code: number = ERROR_CODES.VALIDATION) =>
-  fieldError(field, rule, errorMessagesZhCN[key], code);
 
 export async function memberStatus(app: Data, caller: Caller, usccCode: string): Promise<MemberByUsccReply> {
   const latest = await findLatestRegistration(app.db, caller.tenantId, usccCode);
@@ -134,7 +131,7 @@ async function verifyCheckCode(
 
 function checkRefusal(outcome: Exclude<CheckOutcome, { passed: true }>, field: string): AppError {
   if (outcome.locked) {
-    return new AppError(ERROR_CODES.TOO_MANY_REQUESTS, errorMessagesZhCN.legalCheckLocked, {
+    return catalogueError(ERROR_CODES.TOO_MANY_REQUESTS, 'legalCheckLocked', {
       httpStatus: 429,
       data: { remainingAttempts: 0 },
     });
@@ -142,6 +139,7 @@ function checkRefusal(outcome: Exclude<CheckOutcome, { passed: true }>, field: s
   const message = errorMessagesZhCN.legalCheckWrong;
   return new AppError(ERROR_CODES.VALIDATION, `${field}: ${message}`, {
     data: { errors: [{ field, rule: 'match', message }], remainingAttempts: outcome.remaining },
+    key: 'errors.legalCheckWrong',
   });
 }
 
@@ -152,7 +150,7 @@ export async function checkLegalCertNo(
   body: z.infer<typeof checkLegalCertNoRequest>,
 ): Promise<void> {
   const check = await extraCheckOf(app.db, caller.tenantId, body.uscCode);
-  if (check.legalPersonMobile === null) throw refusal('uscCode', 'needed', 'legalCheckUnneeded');
+  if (check.legalPersonMobile === null) throw catalogueFieldError('uscCode', 'needed', 'legalCheckUnneeded');
   const outcome = await verifyCheckCode(
     app.db,
     caller.tenantId,
@@ -180,12 +178,12 @@ async function requireFiles(
   for (const [field, ref] of refs) {
     if (ref === undefined || ref === '') continue;
     const hash = hashOfFileRef(ref);
-    if (hash === null) throw refusal(field, 'exists', 'fileMissing');
+    if (hash === null) throw catalogueFieldError(field, 'exists', 'fileMissing');
     hashes.set(field, hash);
   }
   const present = await existingFileHashes(db, [...hashes.values()]);
   for (const [field, hash] of hashes) {
-    if (!present.has(hash)) throw refusal(field, 'exists', 'fileMissing');
+    if (!present.has(hash)) throw catalogueFieldError(field, 'exists', 'fileMissing');
   }
   return hashes;
 }
@@ -193,7 +191,7 @@ async function requireFiles(
 /** A credit code that already has a registration: blocked by its status, or already a member. */
 function statusRefusal(status: number): AppError {
   const key = BLOCKING_STATUS_MESSAGES[status] ?? 'memberRegistered';
-  return refusal('compInfo.enterpriseInfo', 'status', key, ERROR_CODES.CONFLICT);
+  return catalogueFieldError('compInfo.enterpriseInfo', 'status', key, ERROR_CODES.CONFLICT);
 }
 
 /** The invoice check's failure as a refusal of the field, its message the check's. */
@@ -246,7 +244,8 @@ export async function registerEnterprise(app: Data, caller: Caller, body: AppReg
 
   const check = await extraCheckOf(db, tenantId, comp.enterpriseInfo);
   const whiteListed = check.memberWhiteStatus === '1';
-  if (!whiteListed && !body.invoiceFile) throw refusal('invoiceFile', 'required', 'invoiceRequired');
+  if (!whiteListed && !body.invoiceFile)
+    throw catalogueFieldError('invoiceFile', 'required', 'invoiceRequired');
   const invoiceHash = hash('invoiceFile.fileHash');
   if (!whiteListed && invoiceHash !== null) {
     const invoice = await checkInvoice(db, tenantId, {
@@ -257,7 +256,8 @@ export async function registerEnterprise(app: Data, caller: Caller, body: AppReg
     if (!invoice.isSuccess) throw invoiceRefusal(invoice);
   }
   if (check.legalPersonMobile !== null) {
-    if (body.checkCode === undefined) throw refusal('checkCode', 'required', 'legalCheckRequired');
+    if (body.checkCode === undefined)
+      throw catalogueFieldError('checkCode', 'required', 'legalCheckRequired');
     const outcome = await verifyCheckCode(
       db,
       tenantId,

@@ -1,8 +1,8 @@
 import type { FastifyBaseLogger } from 'fastify';
-import { ERROR_CODES, errorMessagesZhCN } from '@scf/shared';
+import { ERROR_CODES } from '@scf/shared';
 import type { OcrIdBackReply, OcrIdFrontReply, OcrLicenseReply } from '@scf/shared/schemas/ocr';
 import type { Db } from '@/db/client.ts';
-import { AppError } from '@/lib/app-error.ts';
+import { catalogueError } from '@/lib/app-error.ts';
 import { findFile } from '@/modules/files/repository.ts';
 import { sniffKind } from '@/modules/files/sniff.ts';
 import { idBackReply, idFrontReply, licenseReply, nothingRead } from '@/modules/ocr/checks.ts';
@@ -18,8 +18,7 @@ export interface OcrContext {
 
 const IMAGE_KINDS = new Set(['jpeg', 'png', 'gif']);
 
-const unreadable = () =>
-  new AppError(ERROR_CODES.OCR_UNREADABLE, errorMessagesZhCN.ocrUnreadable, { httpStatus: 422 });
+const unreadable = () => catalogueError(ERROR_CODES.OCR_UNREADABLE, 'ocrUnreadable', { httpStatus: 422 });
 
 async function read<D extends OcrDocument>(
   context: OcrContext,
@@ -27,14 +26,14 @@ async function read<D extends OcrDocument>(
   fileHash: string,
 ): Promise<OcrFields[D]> {
   const file = await findFile(context.db, fileHash);
-  if (!file) throw new AppError(ERROR_CODES.NOT_FOUND, errorMessagesZhCN.fileMissing, { httpStatus: 404 });
+  if (!file) throw catalogueError(ERROR_CODES.NOT_FOUND, 'fileMissing', { httpStatus: 404 });
   // A PDF or a text file is stored fine but is no picture of a document.
   if (!IMAGE_KINDS.has(sniffKind(file.content) ?? '')) throw unreadable();
   try {
     return await context.provider.recognise(document, file.content);
   } catch (error) {
     context.log.error({ err: error, document, fileHash }, 'OCR provider failed');
-    throw new AppError(ERROR_CODES.OCR_FAILED, errorMessagesZhCN.ocrFailed, { httpStatus: 502 });
+    throw catalogueError(ERROR_CODES.OCR_FAILED, 'ocrFailed', { httpStatus: 502 });
   }
 }
 

@@ -1,7 +1,8 @@
 import type { FastifyInstance } from 'fastify';
 import { ERROR_CODES, PERMISSIONS } from '@scf/shared';
+import type { ValidationMessageKey } from '@scf/shared';
 import type { StaffFormValues, StaffStatus } from '@scf/shared/schemas/organization';
-import { AppError } from '@/lib/app-error.ts';
+import { refusal } from '@/lib/app-error.ts';
 import { forbidden } from '@/modules/auth/errors.ts';
 import { partiesOf } from '@/modules/financing/repository.ts';
 import {
@@ -40,17 +41,17 @@ type Data = Pick<FastifyInstance, 'db'>;
 type Page = { pageNo: number; pageSize: number };
 
 export const ORGANIZATION_TEXTS = {
-  noInstitution: '您的账号尚未关联金融机构',
-  institutionNotFound: '机构不存在',
-  managerNotFound: '客户经理不存在',
-  salesmanNotFound: '业务员不存在',
-  moved: '状态已变化，请刷新后重试',
-  salesmanDisabled: '该业务员已停用，不能分配企业',
-  memberNotFound: '企业不存在或已停用',
-  alreadyAssigned: '该企业已在此业务员名下',
-  assignmentMoved: '企业的归属已变化，请刷新后重试',
-  notAssigned: '该企业不在此业务员名下',
-} as const;
+  noInstitution: 'noInstitution',
+  institutionNotFound: 'orgInstitutionNotFound',
+  managerNotFound: 'orgManagerNotFound',
+  salesmanNotFound: 'orgSalesmanNotFound',
+  moved: 'orgMoved',
+  salesmanDisabled: 'orgSalesmanDisabled',
+  memberNotFound: 'memberUnavailable',
+  alreadyAssigned: 'orgAlreadyAssigned',
+  assignmentMoved: 'orgAssignmentMoved',
+  notAssigned: 'orgNotAssigned',
+} as const satisfies Record<string, ValidationMessageKey>;
 
 const MOBILE_TAKEN = { manager: 'managerMobileTaken', salesman: 'salesmanMobileTaken' } as const;
 const NOT_FOUND = {
@@ -59,8 +60,8 @@ const NOT_FOUND = {
 } as const;
 const CODES = { manager: PERMISSIONS.accountManager, salesman: PERMISSIONS.salesman } as const;
 
-const notFound = (message: string) => new AppError(ERROR_CODES.NOT_FOUND, message, { httpStatus: 404 });
-const conflict = (message: string) => new AppError(ERROR_CODES.CONFLICT, message);
+const notFound = (key: ValidationMessageKey) => refusal(ERROR_CODES.NOT_FOUND, key, { httpStatus: 404 });
+const conflict = (key: ValidationMessageKey) => refusal(ERROR_CODES.CONFLICT, key);
 const limits = ({ pageNo, pageSize }: Page) => ({ limit: pageSize, offset: (pageNo - 1) * pageSize });
 
 /** Whose staff the caller manages: one institution, or every institution of the tenant. */
@@ -70,7 +71,7 @@ async function scopeOf(app: Data, user: AuthUser): Promise<Scope> {
   if (user.userType === 'operator') return { kind: 'tenant' };
   const { institutionId } = await partiesOf(app.db, user.id);
   if (user.userType !== 'financeOrg' || institutionId === null) {
-    throw new AppError(ERROR_CODES.NO_RIGHTS, ORGANIZATION_TEXTS.noInstitution);
+    throw refusal(ERROR_CODES.NO_RIGHTS, ORGANIZATION_TEXTS.noInstitution);
   }
   return { kind: 'institution', institutionId };
 }

@@ -2,6 +2,7 @@ import { randomInt } from 'node:crypto';
 import type { FastifyInstance } from 'fastify';
 import { and, count, eq, inArray } from 'drizzle-orm';
 import { ERROR_CODES } from '@scf/shared';
+import type { ValidationMessageKey } from '@scf/shared';
 import { percentToBp, wanToFen } from '@scf/shared/money';
 import { PRODUCT_STATUS } from '@scf/shared/schemas/product';
 import type { ProductForm } from '@scf/shared/schemas/product-release';
@@ -18,7 +19,7 @@ import {
   productRepayTypes,
   products,
 } from '@/db/schema.ts';
-import { AppError } from '@/lib/app-error.ts';
+import { refusal } from '@/lib/app-error.ts';
 import { listDictItems } from '@/modules/dict/repository.ts';
 import { existingFileHashes } from '@/modules/financing/repository.ts';
 import { requireInstitution } from '@/modules/financing/service.ts';
@@ -36,14 +37,14 @@ type Data = Pick<FastifyInstance, 'db'>;
 
 export const PRODUCT_ENTITY = 'product';
 export const RELEASE_TEXTS = {
-  notFound: '产品不存在',
-  moved: '产品状态已变化，请刷新后重试',
-  notEditable: '只有待提交或审核不通过的产品可以修改',
-  openRequests: '该产品还有未结束的融资申请，暂不能下架',
-  fileMissing: '上传的文件不存在，请重新上传',
-} as const;
+  notFound: 'releaseNotFound',
+  moved: 'releaseMoved',
+  notEditable: 'releaseNotEditable',
+  openRequests: 'releaseOpenRequests',
+  fileMissing: 'uploadedFileMissing',
+} as const satisfies Record<string, ValidationMessageKey>;
 
-const refuse = (message: string) => new AppError(ERROR_CODES.CONFLICT, message);
+const refuse = (key: ValidationMessageKey) => refusal(ERROR_CODES.CONFLICT, key);
 const OPEN_REQUESTS = ['submitted', 'accepted', 'credited', 'loaned', 'overdue'] as const;
 
 async function audit(
@@ -171,7 +172,7 @@ async function ownProduct(app: Data, user: AuthUser, institutionId: number, id: 
         eq(products.institutionId, institutionId),
       ),
     );
-  if (!row) throw new AppError(ERROR_CODES.NOT_FOUND, RELEASE_TEXTS.notFound, { httpStatus: 404 });
+  if (!row) throw refusal(ERROR_CODES.NOT_FOUND, RELEASE_TEXTS.notFound, { httpStatus: 404 });
   return row;
 }
 

@@ -1,7 +1,7 @@
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import type { Language, UserType } from '@scf/shared';
-import { ERROR_CODES, errorMessagesZhCN } from '@scf/shared';
-import { AppError } from '@/lib/app-error.ts';
+import { ERROR_CODES } from '@scf/shared';
+import { catalogueError } from '@/lib/app-error.ts';
 import { findUserAccess } from '@/modules/access/repository.ts';
 import { pickLanguage } from '@/modules/access/service.ts';
 import { defaultTenantId } from '@/modules/auth/default-tenant.ts';
@@ -21,8 +21,7 @@ export interface Caller {
 type Data = Pick<FastifyInstance, 'db'>;
 
 /** With no tenant at all the portal cannot serve anyone yet. */
-const noTenant = () =>
-  new AppError(ERROR_CODES.UNAVAILABLE, errorMessagesZhCN.unavailable, { httpStatus: 503 });
+const noTenant = () => catalogueError(ERROR_CODES.UNAVAILABLE, 'unavailable', { httpStatus: 503 });
 
 export async function callerOf(app: Data, request: FastifyRequest): Promise<Caller> {
   const language = pickLanguage(request.headers['accept-language']);

@@ -1,6 +1,6 @@
 import type { FastifyInstance } from 'fastify';
-import { ERROR_CODES } from '@scf/shared';
-import type { Language } from '@scf/shared';
+import { ERROR_CODES, messageZhCN } from '@scf/shared';
+import type { Language, ValidationMessageKey } from '@scf/shared';
 import { fileUrl } from '@scf/shared/schemas/file';
 import { PRODUCT_STATUS } from '@scf/shared/schemas/product';
 import type {
@@ -15,7 +15,7 @@ import type {
   RepayTypeRow,
   RepayTermRow,
 } from '@scf/shared/schemas/product';
-import { AppError } from '@/lib/app-error.ts';
+import { refusal } from '@/lib/app-error.ts';
 import { referenceCache } from '@/lib/reference-cache.ts';
 import { listDictItems } from '@/modules/dict/repository.ts';
 import type { DictItemRow } from '@/modules/dict/repository.ts';
@@ -35,7 +35,9 @@ import type { ProductFilter, ProductListRow } from '@/modules/product/repository
 
 type Data = Pick<FastifyInstance, 'db'>;
 
-const PRODUCT_TEXTS = { notFound: '产品不存在或已下架' } as const;
+const PRODUCT_TEXTS = {
+  notFound: 'productUnavailable',
+} as const satisfies Record<string, ValidationMessageKey>;
 
 /** 1 ten-thousand yuan = 1,000,000 fen (business.md section 9: filters multiply by 1,000,000). */
 const FEN_PER_WAN = 1_000_000;
@@ -174,9 +176,9 @@ async function canSee(
 }
 
 const notFound = () =>
-  new AppError(ERROR_CODES.NOT_FOUND, PRODUCT_TEXTS.notFound, {
+  refusal(ERROR_CODES.NOT_FOUND, PRODUCT_TEXTS.notFound, {
     httpStatus: 404,
-    data: { errors: [{ field: 'id', rule: 'exists', message: PRODUCT_TEXTS.notFound }] },
+    data: { errors: [{ field: 'id', rule: 'exists', message: messageZhCN(PRODUCT_TEXTS.notFound) }] },
   });
 
 async function visibleProduct(app: Data, caller: Caller, id: string) {

@@ -1,6 +1,7 @@
 import type { FastifyInstance } from 'fastify';
 import type { z } from 'zod';
 import { ERROR_CODES } from '@scf/shared';
+import type { ValidationMessageKey } from '@scf/shared';
 import { REAL_NAME_LIMITS, REAL_NAME_SCAN_PATH } from '@scf/shared/schemas/real-name';
 import type {
   RealNameQrInfo,
@@ -38,16 +39,16 @@ const VERIFIED_ROLE = 'supplier';
 const QR_TTL_MS = REAL_NAME_LIMITS.qrTokenMinutes * 60_000;
 
 export const REAL_NAME_TEXTS = {
-  alreadyVerified: '您已完成实名认证，无需重复认证',
-  certNoTaken: '该身份证号已被本平台其他用户实名认证，请核对后重新输入',
-  noMobile: '账号未绑定手机号，请先在个人设置中绑定手机号',
-  qrMalformed: '二维码无效，请在电脑上刷新二维码后重新扫描',
-  qrSignature: '二维码已被篡改，请在电脑上刷新二维码后重新扫描',
-  qrExpired: '二维码已过期，请在电脑上刷新二维码后重新扫描',
-  qrUsed: '二维码已使用，该账号已完成实名认证',
-} as const;
+  alreadyVerified: 'realNameDone',
+  certNoTaken: 'realNameCertNoTaken',
+  noMobile: 'realNameNoMobile',
+  qrMalformed: 'realNameQrMalformed',
+  qrSignature: 'realNameQrSignature',
+  qrExpired: 'realNameQrExpired',
+  qrUsed: 'realNameQrUsed',
+} as const satisfies Record<string, ValidationMessageKey>;
 
-const QR_PROBLEM_TEXTS: Record<QrTokenProblem, string> = {
+const QR_PROBLEM_TEXTS: Record<QrTokenProblem, ValidationMessageKey> = {
   malformed: REAL_NAME_TEXTS.qrMalformed,
   signature: REAL_NAME_TEXTS.qrSignature,
   expired: REAL_NAME_TEXTS.qrExpired,

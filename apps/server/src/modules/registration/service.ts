@@ -1,9 +1,9 @@
 import type { FastifyInstance } from 'fastify';
 import type { z } from 'zod';
-import { ERROR_CODES, errorMessagesZhCN } from '@scf/shared';
-import type { agreement } from '@scf/shared';
+import { ERROR_CODES } from '@scf/shared';
+import type { agreement, ValidationMessageKey } from '@scf/shared';
 import type { Db } from '@/db/client.ts';
-import { AppError } from '@/lib/app-error.ts';
+import { catalogueError } from '@/lib/app-error.ts';
 import { hashPassword } from '@/modules/auth/password.ts';
 import { findDefaultTenant, findTenantByCode } from '@/modules/auth/repository.ts';
 import type { TenantRow } from '@/modules/auth/repository.ts';
@@ -39,9 +39,9 @@ type Agreement = z.infer<typeof agreement>;
 const TO_VERIFIED = 'toVerified';
 
 const REGISTRATION_TEXTS = {
-  tenantUnknown: '租户不存在',
-  mobileRegistered: '该手机号已注册',
-} as const;
+  tenantUnknown: 'tenantUnknown',
+  mobileRegistered: 'mobileRegistered',
+} as const satisfies Record<string, ValidationMessageKey>;
 
 /**
  * The tenant of a visitor's call, chosen as the sign-in chooses it (so a new account can sign in
@@ -148,6 +148,6 @@ export async function registrationAgreement(
   const tenant = await resolveTenant(app, body.tenantId);
   const id = /^\d{1,15}$/.test(body.id) ? Number(body.id) : undefined;
   const row = id === undefined ? undefined : await findAgreement(app.db, tenant.id, id);
-  if (!row) throw new AppError(ERROR_CODES.NOT_FOUND, errorMessagesZhCN.notFound, { httpStatus: 404 });
+  if (!row) throw catalogueError(ERROR_CODES.NOT_FOUND, 'notFound', { httpStatus: 404 });
   return toAgreement(row);
 }

@@ -2,6 +2,7 @@ import type { FastifyInstance } from 'fastify';
 import { and, asc, count, desc, eq, inArray, sql } from 'drizzle-orm';
 import type { SQL } from 'drizzle-orm';
 import { ERROR_CODES } from '@scf/shared';
+import type { ValidationMessageKey } from '@scf/shared';
 import { fileUrl } from '@scf/shared/schemas/file';
 import type { JudgeRow, RepayPlanRow } from '@scf/shared/schemas/financing';
 import type { RepayPlanStatus } from '@scf/shared/schemas/financing-status';
@@ -13,7 +14,7 @@ import {
   repayPlans,
   users,
 } from '@/db/schema.ts';
-import { AppError } from '@/lib/app-error.ts';
+import { refusal } from '@/lib/app-error.ts';
 import { releaseLine } from '@/modules/credit/repository.ts';
 import { audit, findRequest, moveRequest } from '@/modules/financing/repository.ts';
 import { creditLineOf, requireMember, scopeOf } from '@/modules/financing/service.ts';
@@ -28,11 +29,11 @@ import type { AuthUser } from '@/plugins/auth.ts';
 type Data = Pick<FastifyInstance, 'db'>;
 
 export const REPAY_TEXTS = {
-  planNotFound: '还款计划不存在',
-  planDone: '该期还款已确认',
-  notRepaid: '融资还清后才能评价',
-  judged: '该融资已评价，不能重复评价',
-} as const;
+  planNotFound: 'repayPlanNotFound',
+  planDone: 'repayPlanDone',
+  notRepaid: 'judgeNotRepaid',
+  judged: 'judgeDone',
+} as const satisfies Record<string, ValidationMessageKey>;
 
 const planColumns = {
   plan: repayPlans,
@@ -133,7 +134,7 @@ export async function confirmPlan(app: Data, user: AuthUser, id: number): Promis
     .innerJoin(financingRequests, eq(financingRequests.id, repayPlans.requestId))
     .where(and(eq(repayPlans.tenantId, user.tenantId), eq(repayPlans.id, id)));
   if (!plan || plan.memberId !== memberId) {
-    throw new AppError(ERROR_CODES.NOT_FOUND, REPAY_TEXTS.planNotFound, { httpStatus: 404 });
+    throw refusal(ERROR_CODES.NOT_FOUND, REPAY_TEXTS.planNotFound, { httpStatus: 404 });
   }
   await app.db.transaction(async (tx) => {
     const confirmed = await tx
@@ -141,7 +142,7 @@ export async function confirmPlan(app: Data, user: AuthUser, id: number): Promis
       .set({ status: 'repaid', confirmedAt: new Date(), confirmedBy: user.id })
       .where(and(eq(repayPlans.id, id), inArray(repayPlans.status, ['pending', 'overdue'])))
       .returning({ id: repayPlans.id });
-    if (confirmed.length === 0) throw new AppError(ERROR_CODES.CONFLICT, REPAY_TEXTS.planDone);
+    if (confirmed.length === 0) throw refusal(ERROR_CODES.CONFLICT, REPAY_TEXTS.planDone);
     await audit(tx, {
       tenantId: user.tenantId,
       actorUserId: user.id,
@@ -224,10 +225,10 @@ export async function judge(
   const memberId = await requireMember(app, user);
   const request = await findRequest(app.db, user.tenantId, { id: body.financeApplyId });
   if (!request || request.memberId !== memberId) {
-    throw new AppError(ERROR_CODES.NOT_FOUND, '融资申请不存在', { httpStatus: 404 });
+    throw refusal(ERROR_CODES.NOT_FOUND, 'financingNotFound', { httpStatus: 404 });
   }
   if (request.status !== 'repaid' || request.institutionId === null)
-    throw new AppError(ERROR_CODES.CONFLICT, REPAY_TEXTS.notRepaid);
+    throw refusal(ERROR_CODES.CONFLICT, REPAY_TEXTS.notRepaid);
   await app.db.transaction(async (tx) => {
     const inserted = await tx
       .insert(institutionJudges)
@@ -242,7 +243,7 @@ export async function judge(
       })
       .onConflictDoNothing()
       .returning({ id: institutionJudges.id });
-    if (inserted.length === 0) throw new AppError(ERROR_CODES.CONFLICT, REPAY_TEXTS.judged);
+    if (inserted.length === 0) throw refusal(ERROR_CODES.CONFLICT, REPAY_TEXTS.judged);
     await audit(tx, {
       tenantId: user.tenantId,
       actorUserId: user.id,

@@ -1,7 +1,7 @@
 import { createHmac, randomInt, timingSafeEqual } from 'node:crypto';
-import { ERROR_CODES, LIMITS, errorMessagesZhCN } from '@scf/shared';
+import { ERROR_CODES, LIMITS } from '@scf/shared';
 import type { Db } from '@/db/client.ts';
-import { AppError } from '@/lib/app-error.ts';
+import { catalogueError } from '@/lib/app-error.ts';
 import type { SmsDelivery, SmsMessage } from '@/modules/sms/delivery.ts';
 import {
   consumeSmsCode,
@@ -72,13 +72,13 @@ export class SmsService {
       const { lastAt, sentSince } = await sendStats(tx, mobile, new Date(now.getTime() - DAY_MS));
       const waitMs = lastAt ? lastAt.getTime() + SMS_RESEND_MS - now.getTime() : 0;
       if (waitMs > 0) {
-        throw new AppError(ERROR_CODES.SMS_TOO_FREQUENT, errorMessagesZhCN.smsTooFrequent, {
+        throw catalogueError(ERROR_CODES.SMS_TOO_FREQUENT, 'smsTooFrequent', {
           httpStatus: 429,
           data: { resendAfterSeconds: Math.ceil(waitMs / 1000) },
         });
       }
       if (sentSince >= this.dailyCap) {
-        throw new AppError(ERROR_CODES.SMS_DAILY_CAP, errorMessagesZhCN.smsDailyCap, { httpStatus: 429 });
+        throw catalogueError(ERROR_CODES.SMS_DAILY_CAP, 'smsDailyCap', { httpStatus: 429 });
       }
       return insertSmsCode(tx, {
         mobile,
@@ -130,8 +130,8 @@ export class SmsService {
       return 'ok' as const;
     });
     if (outcome === 'expired') {
-      throw new AppError(ERROR_CODES.SMS_CODE_EXPIRED, errorMessagesZhCN.smsCodeExpired);
+      throw catalogueError(ERROR_CODES.SMS_CODE_EXPIRED, 'smsCodeExpired');
     }
-    if (outcome === 'wrong') throw new AppError(ERROR_CODES.SMS_CODE_WRONG, errorMessagesZhCN.smsCodeWrong);
+    if (outcome === 'wrong') throw catalogueError(ERROR_CODES.SMS_CODE_WRONG, 'smsCodeWrong');
   }
 }

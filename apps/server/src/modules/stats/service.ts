@@ -16,7 +16,7 @@ import {
   users,
 } from '@/db/schema.ts';
 import { prepared } from '@/db/prepared.ts';
-import { AppError } from '@/lib/app-error.ts';
+import { refusal } from '@/lib/app-error.ts';
 import { partiesOf } from '@/modules/financing/repository.ts';
 import type { AuthUser } from '@/plugins/auth.ts';
 
@@ -163,7 +163,7 @@ export async function financeOrgIndexStats(
   now = new Date(),
 ): Promise<FinanceOrgIndexStats> {
   if (user.userType !== 'financeOrg' && user.userType !== 'operator') {
-    throw new AppError(ERROR_CODES.FORBIDDEN, '只有金融机构和运营人员可以查看机构工作台');
+    throw refusal(ERROR_CODES.FORBIDDEN, 'dashboardForbidden');
   }
   const byInstitution = user.userType === 'financeOrg';
   const months = lastMonths(now);
@@ -173,7 +173,7 @@ export async function financeOrgIndexStats(
     since: months[0],
   });
   if (byInstitution && (row?.institutionId ?? null) === null) {
-    throw new AppError(ERROR_CODES.NO_RIGHTS, '您的账号尚未关联金融机构');
+    throw refusal(ERROR_CODES.NO_RIGHTS, 'noInstitution');
   }
   const byType = (row?.byType ?? []) as { loanType: string; productNums: number }[];
   const total = totalsOf(row ?? {}, 'total');
@@ -195,7 +195,7 @@ export async function financeOrgIndexStats(
 export async function reportScore(app: Data, user: AuthUser, now = new Date()): Promise<ReportScore> {
   const { memberId } = await partiesOf(app.db, user.id);
   if (user.userType !== 'comp' || memberId === null) {
-    throw new AppError(ERROR_CODES.NO_RIGHTS, '您的账号尚未关联已审核通过的企业');
+    throw refusal(ERROR_CODES.NO_RIGHTS, 'noApprovedMember');
   }
   const [admitted] = await app.db
     .select({ createdAt: members.createdAt, reviewedAt: registrations.reviewedAt })

@@ -1,6 +1,13 @@
 import type { FastifyInstance } from 'fastify';
-import { ERROR_CODES, errorMessagesZhCN, messageZhCN, newPassword } from '@scf/shared';
-import { AppError } from '@/lib/app-error.ts';
+import {
+  ERROR_CODES,
+  errorMessagesZhCN,
+  isValidationMessageKey,
+  messageZhCN,
+  newPassword,
+} from '@scf/shared';
+import type { ErrorMessageKey, MessageParams } from '@scf/shared';
+import { AppError, catalogueError } from '@/lib/app-error.ts';
 import { verifyPassword } from '@/modules/auth/password.ts';
 
 /**
@@ -21,16 +28,38 @@ export function fieldError(
   rule: string,
   messageKey: string,
   code: number = ERROR_CODES.VALIDATION,
-  params?: Readonly<Record<string, string | number>>,
+  params?: MessageParams,
 ): AppError {
-  const message = messageZhCN(messageKey, params);
-  return new AppError(code, `${field}: ${message}`, { data: { errors: [{ field, rule, message }] } });
+  const keyed = isValidationMessageKey(messageKey) ? { key: `validation.${messageKey}`, params } : {};
+  return fieldRefusal(field, rule, messageZhCN(messageKey, params), code, keyed);
+}
+
+/** fieldError in one of the error catalogue's texts (packages/shared/src/errors.ts). */
+export const catalogueFieldError = (
+  field: string,
+  rule: string,
+  key: ErrorMessageKey,
+  code: number = ERROR_CODES.VALIDATION,
+) => fieldRefusal(field, rule, errorMessagesZhCN[key], code, { key: `errors.${key}` });
+
+function fieldRefusal(
+  field: string,
+  rule: string,
+  message: string,
+  code: number,
+  keyed: { key?: string; params?: MessageParams | undefined },
+): AppError {
+  return new AppError(code, `${field}: ${message}`, {
+    data: { errors: [{ field, rule, message }] },
+    ...(keyed.key === undefined ? {} : { key: keyed.key }),
+    ...(keyed.params === undefined ? {} : { params: keyed.params }),
+  });
 }
 
 /** The image code answers its challenge (used up either way), or 111000. */
 export async function requireImageCode(app: Services, cc: string, answer: string): Promise<void> {
   if (!(await app.captcha.consume(cc, answer))) {
-    throw new AppError(ERROR_CODES.GRAPHIC_CODE_WRONG, errorMessagesZhCN.graphicCodeWrong);
+    throw catalogueError(ERROR_CODES.GRAPHIC_CODE_WRONG, 'graphicCodeWrong');
   }
 }
 
@@ -63,7 +92,7 @@ export async function requireCurrentPassword(
 ): Promise<string> {
   const plain = await app.passwords.decrypt(keyId, cipher, field);
   if (!(await verifyPassword(plain, passwordHash))) {
-    throw new AppError(ERROR_CODES.PASSWORD_WRONG, errorMessagesZhCN.passwordWrong);
+    throw catalogueError(ERROR_CODES.PASSWORD_WRONG, 'passwordWrong');
   }
   return plain;
 }

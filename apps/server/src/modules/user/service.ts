@@ -1,6 +1,6 @@
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import type { z } from 'zod';
-import { ERROR_CODES, errorMessagesZhCN } from '@scf/shared';
+import { ERROR_CODES } from '@scf/shared';
 import type {
   CurrentUser,
   changePasswordRequest,
@@ -8,8 +8,9 @@ import type {
   modifyMobileSendRequest,
   modifyUserInfoRequest,
   thirdAuthRequest,
+  ValidationMessageKey,
 } from '@scf/shared';
-import { AppError } from '@/lib/app-error.ts';
+import { catalogueError } from '@/lib/app-error.ts';
 import { hashPassword } from '@/modules/auth/password.ts';
 import type { Session } from '@/modules/session/service.ts';
 import {
@@ -38,17 +39,17 @@ type Services = Pick<FastifyInstance, 'db' | 'captcha' | 'sms' | 'passwords'>;
 
 /** Refusals the catalogue has no entry for; error_info carries the text. */
 const USER_TEXTS = {
-  mobileInUse: '该手机号已被其他用户使用',
-  mobileUnchanged: '新手机号与当前手机号相同',
-  samePassword: '新密码不能与原密码相同',
-} as const;
+  mobileInUse: 'mobileInUse',
+  mobileUnchanged: 'mobileUnchanged',
+  samePassword: 'samePassword',
+} as const satisfies Record<string, ValidationMessageKey>;
 
 const AUDIT_ENTITY = 'user';
 
 /** The signed-in user's row; gone only if the account was deleted mid-session. */
 async function loadUser(db: FastifyInstance['db'], user: SignedInUser): Promise<UserWithTenant> {
   const row = await findUserById(db, user.tenantId, user.id);
-  if (!row) throw new AppError(ERROR_CODES.NOT_FOUND, errorMessagesZhCN.notFound, { httpStatus: 404 });
+  if (!row) throw catalogueError(ERROR_CODES.NOT_FOUND, 'notFound', { httpStatus: 404 });
   return row;
 }
 

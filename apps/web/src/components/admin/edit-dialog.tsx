@@ -4,16 +4,18 @@ import { Form, Grid, Modal } from 'antd';
 import type { FormInstance } from 'antd';
 import { useTranslation } from 'react-i18next';
 import { ApiError } from '@/lib/request';
-import { apiErrorText } from '@/lib/form';
+import { apiErrorText, keyedFieldText } from '@/lib/form';
 import { useFeedback } from '@/lib/feedback';
 
 /** The fields a refusal names (the server's `data.errors`: field, rule, message). */
 function fieldErrors(error: unknown): { name: string; errors: string[] }[] {
   if (!(error instanceof ApiError)) return [];
   const data = error.data as { errors?: { field?: unknown; message?: unknown }[] } | null;
-  return (data?.errors ?? []).flatMap((e) =>
+  // The first is the one error_key names, so it can be shown in the user's language.
+  const first = keyedFieldText(error);
+  return (data?.errors ?? []).flatMap((e, index) =>
     typeof e.field === 'string' && typeof e.message === 'string'
-      ? [{ name: e.field, errors: [e.message] }]
+      ? [{ name: e.field, errors: [(index === 0 ? first : null) ?? e.message] }]
       : [],
   );
 }

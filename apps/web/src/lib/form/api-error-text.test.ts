@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { ApiError, NETWORK_ERROR_CODE } from '@/lib/request';
-import { apiErrorText, errorCode } from './api-error-text';
+import { apiErrorText, errorCode, keyedFieldText } from './api-error-text';
 
 const t = (key: string) => `t(${key})`;
 const apiError = (code: number, info: string | null = null) =>
@@ -23,6 +23,25 @@ describe('apiErrorText', () => {
     expect(apiErrorText(apiError(2003), t)).toBe('t(errors.accountLocked)');
     expect(apiErrorText(apiError(1500), t)).toBe('t(errors.systemError)1500');
     expect(apiErrorText(new Error('boom'), t)).toBe('t(errors.systemError)');
+  });
+
+  it('gives a keyed field refusal in the words the client translated, without the field’s path', () => {
+    const keyed = (info: string) =>
+      new ApiError({
+        code: 1009,
+        field: 'error_no',
+        info,
+        key: 'validation.mobileInUse',
+        data: null,
+        httpStatus: 200,
+      });
+    expect(keyedFieldText(keyed('This mobile number is already used by another user'))).toBe(
+      'This mobile number is already used by another user',
+    );
+    // A key the texts lack: the server's `field: text`, less the path.
+    expect(keyedFieldText(keyed('mobile: 该手机号已被其他用户使用'))).toBe('该手机号已被其他用户使用');
+    expect(keyedFieldText(apiError(1001, 'mobile: 手机号格式不正确'))).toBeNull();
+    expect(keyedFieldText(new Error('x'))).toBeNull();
   });
 
   it('reads the code of an ApiError only', () => {

@@ -39,5 +39,15 @@ export function apiErrorText(error: unknown, t: Translate): string {
   return fallback ? t(`errors.${fallback}`) : `${t('errors.systemError')}${error.code}`;
 }
 
+/**
+ * The words of a refusal's first named field in the user's language, when the server named its
+ * text's key (data.errors keeps the zh-CN words): the translation, or the server's `field: text`
+ * without the field's path, which means nothing to the user. Null for a refusal without a key.
+ */
+export function keyedFieldText(error: unknown): string | null {
+  if (!(error instanceof ApiError) || error.key === null || !error.info) return null;
+  return /^[A-Za-z][\w.[\]]*: (.+)$/s.exec(error.info)?.[1] ?? error.info;
+}
+
 /** The business code of a failed call, or null for anything that is not an ApiError. */
 export const errorCode = (error: unknown): number | null => (error instanceof ApiError ? error.code : null);

@@ -12,8 +12,13 @@ export class ApiError extends Error {
   readonly code: number;
   /** The envelope field the code came from; null for NETWORK_ERROR_CODE. */
   readonly field: CodeField | null;
-  /** The server's error_info (or error_msg), when it sent one. */
+  /**
+   * The text to show: the translation of the server's error_key with its error_params when the
+   * texts hold that key, else the server's error_info (or error_msg), when it sent one.
+   */
   readonly info: string | null;
+  /** The server's error_key, so a caller can tell a catalogue refusal from free text. */
+  readonly key: string | null;
   readonly data: unknown;
   /** 0 when no HTTP reply arrived. */
   readonly httpStatus: number;
@@ -22,6 +27,7 @@ export class ApiError extends Error {
     code: number;
     field: CodeField | null;
     info: string | null;
+    key?: string | null;
     data: unknown;
     httpStatus: number;
   }) {
@@ -29,6 +35,7 @@ export class ApiError extends Error {
     this.code = init.code;
     this.field = init.field;
     this.info = init.info;
+    this.key = init.key ?? null;
     this.data = init.data;
     this.httpStatus = init.httpStatus;
   }

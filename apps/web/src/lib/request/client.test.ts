@@ -1,4 +1,5 @@
 import { SESSION_KEYS } from '@scf/shared';
+import i18next from 'i18next';
 import { describe, expect, it } from 'vitest';
 import { ApiError, NETWORK_ERROR_CODE } from './api-error.ts';
 import { envelopeReply, sent, setup } from './test-fakes.ts';
@@ -298,6 +299,65 @@ describe('other codes', () => {
     const error = await rejection(client.post('/a', {}));
     expect(error).toMatchObject({ code: 1001, httpStatus: 400 });
     expect(ui.error).toHaveBeenCalledWith('参数校验失败: mobile', 3);
+  });
+});
+
+describe('refusals named by a translation key', () => {
+  const refusal = {
+    error_no: 110101,
+    error_info: '角色 R01 不存在或已停用',
+    error_key: 'validation.reviewRoleMissing',
+    error_params: { code: 'R01' },
+  };
+
+  /** i18next itself, in English, so a missing key answers defaultValue as in the app. */
+  async function english(texts: Record<string, Record<string, string>>) {
+    const i18n = i18next.createInstance();
+    await i18n.init({
+      lng: 'en-US',
+      resources: { 'en-US': { translation: texts } },
+      interpolation: { escapeValue: false },
+    });
+    return (key: string, options?: Readonly<Record<string, string | number>>) => i18n.t(key, options);
+  }
+
+  it("shows the user's language with the placeholders filled when the texts hold the key", async () => {
+    const t = await english({
+      validation: { reviewRoleMissing: 'The role {{code}} does not exist or is disabled' },
+    });
+    const { client, fetch, ui } = setup({ t });
+    fetch.mockResolvedValueOnce(envelopeReply(refusal));
+    const error = await rejection(client.post('/api/x', {}));
+    expect(error).toMatchObject({
+      code: 110101,
+      key: 'validation.reviewRoleMissing',
+      info: 'The role R01 does not exist or is disabled',
+      message: 'The role R01 does not exist or is disabled',
+    });
+    expect(ui.error).toHaveBeenCalledWith('The role R01 does not exist or is disabled', 3);
+  });
+
+  it("shows the server's words when the texts lack the key", async () => {
+    const { client, fetch, ui } = setup({ t: await english({}) });
+    fetch.mockResolvedValueOnce(envelopeReply(refusal));
+    const error = await rejection(client.post('/api/x', {}));
+    expect(error).toMatchObject({ key: 'validation.reviewRoleMissing', info: '角色 R01 不存在或已停用' });
+    expect(ui.error).toHaveBeenCalledWith('角色 R01 不存在或已停用', 3);
+  });
+
+  it("shows the catalogue's text when the texts lack the key and the server sent no words", async () => {
+    const t = await english({ errors: { verifyCode: 'Wrong verification code' } });
+    const { client, fetch, ui } = setup({ t });
+    fetch.mockResolvedValueOnce(envelopeReply({ return_code: 9011, error_key: 'validation.unknown' }));
+    const error = await rejection(client.get('/a'));
+    expect(error).toMatchObject({ key: 'validation.unknown', info: null });
+    expect(ui.error).toHaveBeenCalledWith('Wrong verification code', 3);
+  });
+
+  it('keeps the key null for a refusal without one', async () => {
+    const { client, fetch } = setup();
+    fetch.mockResolvedValueOnce(envelopeReply({ error_no: 111000, error_info: '短信验证码错误' }));
+    expect(await rejection(client.get('/a'))).toMatchObject({ key: null, info: '短信验证码错误' });
   });
 });
 

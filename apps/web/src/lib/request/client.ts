@@ -5,6 +5,7 @@ import { createCsrfStore } from './csrf-store.ts';
 import { createFetchTransport } from './fetch-transport.ts';
 import { createErrorHandler } from './handle-error.ts';
 import { readEnvelope } from './read-envelope.ts';
+import type { Failure } from './read-envelope.ts';
 import { fromReplyData, toFormBody, toJsonBody, toQueryString } from './transform.ts';
 import type { Incoming, Outgoing, Transport } from './transport.ts';
 import type { RequestClient, RequestDeps, RequestOptions } from './types.ts';
@@ -27,6 +28,13 @@ export function createRequestClient(deps: RequestDeps): RequestClient {
   const csrf = createCsrfStore(storage.session);
   const handleError = createErrorHandler({ ...deps, session: storage.session });
 
+  /**
+   * The user's language when the texts hold the server's key, the server's words otherwise. An
+   * empty answer (a key the texts lack and no words) is null, so the catalogue's text is shown.
+   */
+  const shownInfo = ({ info, key, params }: Failure): string | null =>
+    key ? deps.t(key, { ...params, defaultValue: info ?? '' }) || null : info;
+
   function reported(error: ApiError, entry: CatalogueEntry, silent: boolean | undefined): ApiError {
     if (!silent) handleError(error, entry);
     return error;
@@ -41,7 +49,7 @@ export function createRequestClient(deps: RequestDeps): RequestClient {
   function headersOf({ body, headers }: RequestOptions): Record<string, string> {
     const result: Record<string, string> = {
       accept: 'application/json',
-      // The server's error_info is shown as written, so ask for it in the user's language.
+      // Reply texts (menus, industries, news) follow it; refusals carry a key that send() translates.
       'accept-language': storage.local.getItem(LOCAL_KEYS.lang) ?? DEFAULT_LANGUAGE,
     };
     // Multipart bodies get their content type, boundary included, from the browser.
@@ -76,8 +84,15 @@ export function createRequestClient(deps: RequestDeps): RequestClient {
     if (!envelope) throw reported(networkError(reply.status), NETWORK_ENTRY, silent);
     const data = fromReplyData<T>(envelope.data, flags, options.keepReplyKeys ?? false);
     if (!envelope.failure) return data;
-    const { code, field, info } = envelope.failure;
-    const error = new ApiError({ code, field, info, data, httpStatus: reply.status });
+    const { code, field, key } = envelope.failure;
+    const error = new ApiError({
+      code,
+      field,
+      info: shownInfo(envelope.failure),
+      key,
+      data,
+      httpStatus: reply.status,
+    });
     throw reported(error, lookupError(field, code), silent);
   }
 

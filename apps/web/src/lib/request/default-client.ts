@@ -8,7 +8,8 @@ import type { CallOptions, RequestClient, RequestDeps, RequestOptions, UploadFie
  */
 const unwired: RequestDeps = {
   flags: () => defaultFeatureFlags,
-  t: (key) => key,
+  // i18next's answer for a key it lacks, so a refusal keeps the server's words.
+  t: (key, options) => String(options?.defaultValue ?? key),
   ui: {
     confirm: ({ content }) => console.warn('[request] relogin dialog not wired:', content),
     error: (text) => console.error('[request]', text),

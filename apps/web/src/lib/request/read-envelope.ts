@@ -1,9 +1,23 @@
 import type { CodeField } from '@scf/shared';
 
+/** Values filling a text's `{{name}}` placeholders. */
+export type FailureParams = Readonly<Record<string, string | number>>;
+
+export interface Failure {
+  code: number;
+  field: CodeField;
+  /** The server's text, as written (zh-CN for the catalogue's refusals). */
+  info: string | null;
+  /** The translation key naming that text (`validation.<key>` or `errors.<key>`), when sent. */
+  key: string | null;
+  /** What fills the key's placeholders; empty when none were sent. */
+  params: FailureParams;
+}
+
 export interface Envelope {
   data: unknown;
   /** Null for success: a code of 0, or no code at all. */
-  failure: { code: number; field: CodeField; info: string | null } | null;
+  failure: Failure | null;
 }
 
 /** Back ends disagree on the name of the code; the first one present wins, in this order. */
@@ -15,6 +29,17 @@ function toCode(raw: unknown): number | null {
 }
 
 const toText = (raw: unknown): string | null => (typeof raw === 'string' && raw !== '' ? raw : null);
+
+/** Only strings and numbers can fill a placeholder; anything else is dropped rather than shown. */
+function toParams(raw: unknown): FailureParams {
+  if (raw === null || typeof raw !== 'object' || Array.isArray(raw)) return {};
+  return Object.fromEntries(
+    Object.entries(raw).filter(
+      (entry): entry is [string, string | number] =>
+        typeof entry[1] === 'string' || typeof entry[1] === 'number',
+    ),
+  );
+}
 
 /**
  * Reads the envelope of a reply body, before any key conversion. Null when the body is not a JSON
@@ -35,7 +60,11 @@ export function readEnvelope(text: string, httpOk: boolean): Envelope | null {
     if (code !== null) {
       // Upload endpoints report their failure text in error_msg (business.md section 8).
       const info = toText(record.error_info) ?? toText(record.error_msg);
-      return { data: record.data, failure: { code, field, info } };
+      const key = toText(record.error_key);
+      return {
+        data: record.data,
+        failure: { code, field, info, key, params: toParams(record.error_params) },
+      };
     }
   }
   return httpOk ? { data: record.data, failure: null } : null;

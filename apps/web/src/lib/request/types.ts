@@ -26,8 +26,11 @@ export interface RequestDeps {
   fetch?: typeof fetch;
   /** Uploads go through XMLHttpRequest because fetch cannot report upload progress. */
   createXhr?: () => XMLHttpRequest;
-  /** i18next's translate; the catalogue's messages live under `errors.`. */
-  t: (key: string) => string;
+  /**
+   * i18next's translate; the catalogue's messages live under `errors.`. Options fill `{{name}}`
+   * placeholders, and their defaultValue is what a key missing from the texts answers.
+   */
+  t: (key: string, options?: Readonly<Record<string, string | number>>) => string;
   ui: RequestUi;
   /** Clears the session (has_reload included) and goes to /login. */
   onLogout: (opts: { silent: boolean }) => void | Promise<void>;

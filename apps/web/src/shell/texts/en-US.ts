@@ -66,6 +66,8 @@ const enUS: TextsLike<ShellTexts> = {
   validation: {
     required: 'This field is required',
     loginUsernameRequired: 'Enter your user name',
+    accountLockedFor: 'Too many wrong passwords: the account is locked. Try again in {{count}} minutes.',
+    accountLockedFor_one: 'Too many wrong passwords: the account is locked. Try again in {{count}} minute.',
     loginUsernameMax: 'The user name cannot exceed 20 characters',
     loginMobileMax: 'The mobile number cannot exceed 11 digits',
     loginPasswordRequired: 'Enter your password',

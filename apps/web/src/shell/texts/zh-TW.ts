@@ -66,6 +66,7 @@ const zhTW: TextsLike<ShellTexts> = {
   validation: {
     required: '此項為必填項',
     loginUsernameRequired: '請輸入用戶名',
+    accountLockedFor: '密碼錯誤次數過多，帳號已鎖定，請{{count}}分鐘後再試',
     loginUsernameMax: '用戶名不能超過20個字元',
     loginMobileMax: '手機號不能超過11位',
     loginPasswordRequired: '請輸入密碼',

@@ -6,6 +6,7 @@ import organization from './organization.en-US';
 import authorization from './authorization.en-US';
 import memberChange from './member-change.en-US';
 import contentAdmin from './content-admin.en-US';
+import refusals from './refusals.en-US';
 import type { FeatureValidationTexts } from './zh-CN';
 
 const enUS: TextsLike<FeatureValidationTexts> = {
@@ -16,6 +17,7 @@ const enUS: TextsLike<FeatureValidationTexts> = {
   ...authorization,
   ...memberChange,
   ...contentAdmin,
+  ...refusals,
 };
 
 export default enUS;

@@ -6,6 +6,7 @@ import organization from './organization.zh-TW';
 import authorization from './authorization.zh-TW';
 import memberChange from './member-change.zh-TW';
 import contentAdmin from './content-admin.zh-TW';
+import refusals from './refusals.zh-TW';
 import type { FeatureValidationTexts } from './zh-CN';
 
 const zhTW: TextsLike<FeatureValidationTexts> = {
@@ -16,6 +17,7 @@ const zhTW: TextsLike<FeatureValidationTexts> = {
   ...authorization,
   ...memberChange,
   ...contentAdmin,
+  ...refusals,
 };
 
 export default zhTW;

@@ -122,13 +122,11 @@ export function ApplicationGate({
     return frame(<Result status="warning" title={t('validation.noCredit')} extra={backToProduct} />);
   }
   if (!access.data.canApply) {
-    return frame(
-      <Result
-        status="warning"
-        title={access.data.reason ?? t('apply.gate.cannotApply')}
-        extra={backToProduct}
-      />,
-    );
+    const { reason, reasonKey } = access.data;
+    const text = reason ?? t('apply.gate.cannotApply');
+    // The reason is zh-CN; its key shows it in the user's language when the texts hold it.
+    const title = reasonKey ? t(reasonKey, { defaultValue: text }) : text;
+    return frame(<Result status="warning" title={title} extra={backToProduct} />);
   }
   return frame(children({ product: product.data, access: access.data }));
 }

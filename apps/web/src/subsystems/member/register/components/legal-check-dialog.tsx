@@ -1,7 +1,7 @@
 import { Form, Input, Modal } from 'antd';
 import { useTranslation } from 'react-i18next';
 import { legalCheckForm, MEMBER_LIMITS } from '@scf/shared/schemas/member';
-import { apiErrorText } from '@/lib/form';
+import { apiErrorText, keyedFieldText } from '@/lib/form';
 import { ApiError } from '@/lib/request';
 import { useFeedback } from '@/lib/feedback';
 import { useCheckLegalCertNo } from '../api/check-legal-cert-no';
@@ -40,7 +40,8 @@ export function LegalCheckDialog({
     } catch (error) {
       // The refusal names the field (checkCode: …); the dialog shows only its words.
       const named = error instanceof ApiError ? namedServerError(error.data, error.info) : null;
-      form.setFields([{ name: 'checkCode', errors: [named?.message ?? apiErrorText(error, t)] }]);
+      const text = named && (keyedFieldText(error) ?? named.message);
+      form.setFields([{ name: 'checkCode', errors: [text ?? apiErrorText(error, t)] }]);
     }
   };
 

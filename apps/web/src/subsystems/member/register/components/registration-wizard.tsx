@@ -3,7 +3,7 @@ import { Button, Form, Grid, Modal, Steps } from 'antd';
 import type { FormInstance } from 'antd';
 import { useQueryClient } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
-import { apiErrorText } from '@/lib/form';
+import { apiErrorText, keyedFieldText } from '@/lib/form';
 import { ApiError } from '@/lib/request';
 import { useFeedback } from '@/lib/feedback';
 import { useAppRegComp } from '../api/app-reg-comp';
@@ -109,7 +109,8 @@ export function RegistrationWizard({
 
   /** Shows the server's error_info and marks the field it names, on the step that holds it. */
   const reportSubmitError = (error: unknown) => {
-    const named = error instanceof ApiError ? namedServerError(error.data, error.info) : null;
+    const found = error instanceof ApiError ? namedServerError(error.data, error.info) : null;
+    const named = found && { ...found, message: keyedFieldText(error) ?? found.message };
     // A named field's message is shown without the field's path, which means nothing to the user.
     void message.error(named?.message ?? apiErrorText(error, t));
     const target = named ? targetOfServerField(named.field) : null;

@@ -11,7 +11,7 @@ import { isSignedIn, readUserInfo, rememberLoginUrl } from '@/lib/session';
 import { useFeedback } from '@/lib/feedback';
 import { ApplyDialog } from '../apply/components/apply-dialog';
 import { checkProductAccess } from '../api/check-product-access';
-import { applyAction, applyTarget, showApplyButton } from '../lib/apply-rules';
+import { applyAction, applyTarget, refusalText, showApplyButton } from '../lib/apply-rules';
 import type { ApplyContext } from '../lib/apply-rules';
 
 /** Who is asking, from what the sign-in stored (shell.md section 3). */
@@ -68,7 +68,7 @@ export function ApplyButton({ product }: { product: ProductDetail }) {
       const target = applyTarget(await checkProductAccess(product.id), product);
       if (target.kind === 'dialog') setDialogOpen(true);
       else if (target.kind === 'go') void navigate(target.to);
-      else void message.warning(target.reason ?? t('portal.products.detail.cannotApply'));
+      else void message.warning(refusalText(target, t, t('portal.products.detail.cannotApply')));
     } catch (error) {
       void message.error(apiErrorText(error, t));
     } finally {

@@ -1,5 +1,6 @@
 import { PERMISSIONS } from '@scf/shared/permissions';
 import type { CheckProductAccessReply } from '@scf/shared/schemas/financing';
+import type { Translate } from '@/lib/form';
 import { applyPaths, paths } from '@/lib/paths';
 
 /**
@@ -63,16 +64,30 @@ export type ApplyTarget =
   /** The generic dialog on the detail page (an FSP credit product without a credit line). */
   | { kind: 'dialog' }
   | { kind: 'go'; to: string }
-  /** The server's reason it cannot be applied for now. */
-  | { kind: 'refused'; reason: string | null };
+  /** The server's reason it cannot be applied for now (zh-CN), and its translation key. */
+  | { kind: 'refused'; reason: string | null; reasonKey: string | null };
 
 /** Where check_product_access sends the applicant (the page keeps the product in its query). */
 export function applyTarget(
   reply: CheckProductAccessReply,
   product: { id: string; productCode: string },
 ): ApplyTarget {
-  if (!reply.canApply || reply.channel === null) return { kind: 'refused', reason: reply.reason };
+  if (!reply.canApply || reply.channel === null)
+    return { kind: 'refused', reason: reply.reason, reasonKey: reply.reasonKey };
   if (reply.channel === 'dialog') return { kind: 'dialog' };
   const query = new URLSearchParams({ id: product.id, productCode: product.productCode }).toString();
   return { kind: 'go', to: `${applyPaths[reply.channel]}?${query}` };
+}
+
+/**
+ * What a refusal says: the user's language when the texts hold the server's key, else the server's
+ * zh-CN words, else `fallback`.
+ */
+export function refusalText(
+  refusal: { reason: string | null; reasonKey: string | null },
+  t: Translate,
+  fallback: string,
+): string {
+  const text = refusal.reason ?? fallback;
+  return refusal.reasonKey ? t(refusal.reasonKey, { defaultValue: text }) : text;
 }
