@@ -56,6 +56,20 @@ test('the institution dashboard shows its figures and charts, and grabs a demand
 
   await page.setViewportSize({ width: 390, height: 844 });
   await shot(page, 'finance-center-phone');
+
+  // An alert says what came in the user's language, not in the zh-CN sentence stored with it.
+  await page.evaluate(() => localStorage.setItem('lang', 'en-US'));
+  await page.reload();
+  const alerts = page.locator('.ant-card').filter({ hasText: 'Request alerts' });
+  await expect(
+    alerts
+      .getByRole('button', {
+        name: /(applied for .+|published a financing need): [\d.,]+ × 10k yuan for \d+ months?$/,
+      })
+      .first(),
+  ).toBeVisible();
+  await shot(page, 'finance-center-phone-english');
+  await page.evaluate(() => localStorage.setItem('lang', 'zh-CN'));
 });
 
 test('the enterprise dashboard shows score, plans, policies and reviews; a user not verified the greeting only', async ({

@@ -497,6 +497,10 @@ export const warnQuery = z.object({
   pageSize: pageSize(FINANCING_LIMITS.alertPageSize),
 });
 
+/**
+ * An alert. bizTip is the zh-CN sentence written when the request came; what it says (the request's
+ * kind, product, amount and term) comes too, so the client can say it in the user's language.
+ */
 export const warnRow = z.object({
   id: z.string(),
   userName: z.string(),
@@ -505,6 +509,10 @@ export const warnRow = z.object({
   gmtPublish: z.string(),
   financeApplyId: z.string(),
   applyCode: z.string(),
+  kind: z.enum(FINANCING_KINDS),
+  productName: z.string().nullable(),
+  financeAmountFen: z.number().int(),
+  financePeriod: z.number().int(),
 });
 export type WarnRow = z.infer<typeof warnRow>;
 

@@ -455,10 +455,15 @@ export async function listWarns(
         warn: financingWarns,
         applyCode: financingRequests.applyCode,
         userName: members.enterpriseName,
+        kind: financingRequests.kind,
+        productName: products.productName,
+        financeAmountFen: financingRequests.financeAmountFen,
+        financePeriod: financingRequests.financePeriod,
       })
       .from(financingWarns)
       .innerJoin(financingRequests, eq(financingRequests.id, financingWarns.requestId))
       .innerJoin(members, eq(members.id, financingRequests.memberId))
+      .leftJoin(products, eq(products.id, financingRequests.productId))
       .where(condition)
       .orderBy(desc(financingWarns.id))
       .limit(page.limit)

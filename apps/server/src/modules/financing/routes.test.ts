@@ -277,6 +277,13 @@ describe('the life cycle of a product application', () => {
       (w) => w.financeApplyId === request.id,
     );
     expect(dealt?.dealStatus).toBe(1);
+    // What the alert says comes apart too, for the client's language.
+    expect(dealt).toMatchObject({
+      kind: 'product',
+      productName: request.productName,
+      financeAmountFen: request.financeAmount,
+      financePeriod: request.financePeriod,
+    });
 
     // Credit: not above what was applied for, within the product's rates.
     const amountYuan = request.financeAmount / 100;

@@ -739,6 +739,10 @@ export async function queryWarns(
       gmtPublish: r.warn.gmtPublish.toISOString(),
       financeApplyId: String(r.warn.requestId),
       applyCode: r.applyCode,
+      kind: r.kind,
+      productName: r.productName,
+      financeAmountFen: r.financeAmountFen,
+      financePeriod: r.financePeriod,
     })),
     total,
   };

@@ -8,6 +8,7 @@ import { formatWan } from '@scf/shared/money';
 import { FINANCING_LIMITS } from '@scf/shared/schemas/financing';
 import type { DemandRow } from '@scf/shared/schemas/financing';
 import { paths } from '@/lib/paths';
+import { alertTip } from '../common/alert-tip';
 import { useLoanTypes, useOrgStats, useSnatchList, useWarns } from '../common/api/financing-api';
 import { WanAmount } from '../common/components/money';
 import { AcceptDialog, useIgnoreRequest } from '../institution/components/accept-dialog';
@@ -171,7 +172,7 @@ function InstitutionLists() {
                   style={{ padding: 0, whiteSpace: 'normal', textAlign: 'left', height: 'auto' }}
                   onClick={() => void navigate(`${paths.orgNeedsDetail}?code=${w.applyCode}`)}
                 >
-                  {w.bizTip}
+                  {alertTip(w, t, i18n.language)}
                 </Button>
               </List.Item>
             )}

@@ -7,6 +7,7 @@ import { WARN_DEAL_STATUS } from '@scf/shared/schemas/financing-status';
 import { apiErrorText } from '@/lib/form';
 import { paths } from '@/lib/paths';
 import { useFeedback } from '@/lib/feedback';
+import { alertTip } from '../common/alert-tip';
 import { useFinancingMutation, useWarns } from '../common/api/financing-api';
 
 /** /requiredManager/alertList: the institution's alerts, unprocessed or processed; open or mark one. */
@@ -71,7 +72,7 @@ export function AlertListPage() {
                   <Badge status="default" text={a('processed')} />
                 ),
             },
-            { title: a('tip'), dataIndex: 'bizTip' },
+            { title: a('tip'), render: (_, r) => alertTip(r, t, i18n.language) },
             { title: t('finance.common.fields.enterprise'), dataIndex: 'userName' },
             {
               title: a('time'),

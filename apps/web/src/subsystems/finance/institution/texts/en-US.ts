@@ -9,6 +9,8 @@ const enUS: TextsLike<InstitutionTexts> = {
       processed: 'Processed',
       status: 'Status',
       tip: 'Alert',
+      tipApply: '{{enterprise}} applied for {{product}}: {{amount}} for {{period}}',
+      tipDemand: '{{enterprise}} published a financing need: {{amount}} for {{period}}',
       time: 'Time',
       deal: 'Mark processed',
       dealt: 'Marked as processed',

@@ -7,6 +7,8 @@ const zhCN = {
       processed: '已处理',
       status: '处理状态',
       tip: '预警内容',
+      tipApply: '{{enterprise}}申请{{product}}，金额{{amount}}，期限{{period}}',
+      tipDemand: '{{enterprise}}发布融资需求，金额{{amount}}，期限{{period}}',
       time: '预警时间',
       deal: '标记已处理',
       dealt: '已标记为已处理',

@@ -9,6 +9,8 @@ const zhTW: TextsLike<InstitutionTexts> = {
       processed: '已處理',
       status: '處理狀態',
       tip: '預警內容',
+      tipApply: '{{enterprise}}申請{{product}}，金額{{amount}}，期限{{period}}',
+      tipDemand: '{{enterprise}}發布融資需求，金額{{amount}}，期限{{period}}',
       time: '預警時間',
       deal: '標記已處理',
       dealt: '已標記為已處理',
