@@ -1,6 +1,5 @@
 import type { FastifyRequest } from 'fastify';
 import { ERROR_CODES } from '@scf/shared';
-import type { ValidationMessageKey } from '@scf/shared';
 import type { Db } from '@/db/client.ts';
 import { deleteFavorite, insertFavorite, isMenuVisible } from '@/modules/favorites/repository.ts';
 import { fieldError } from '@/modules/user/credentials.ts';
@@ -13,15 +12,11 @@ export interface FavoriteState {
   hasCollect: 0 | 1;
 }
 
-const FAVORITE_TEXTS = {
-  menuUnavailable: 'favoriteMenuUnavailable',
-} as const satisfies Record<string, ValidationMessageKey>;
-
 /** Only a menu the user can open may be starred; starring it twice changes nothing. */
 export async function addFavorite(db: Db, user: SignedInUser, menuCode: string): Promise<FavoriteState> {
   await db.transaction(async (tx) => {
     if (!(await isMenuVisible(tx, user.tenantId, user.id, menuCode))) {
-      throw fieldError('menuCode', 'exists', FAVORITE_TEXTS.menuUnavailable, ERROR_CODES.NOT_FOUND);
+      throw fieldError('menuCode', 'exists', 'favoriteMenuUnavailable', ERROR_CODES.NOT_FOUND);
     }
     await insertFavorite(tx, { tenantId: user.tenantId, userId: user.id, menuCode });
   });

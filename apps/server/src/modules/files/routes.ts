@@ -1,15 +1,10 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { ERROR_CODES } from '@scf/shared';
-import type { ValidationMessageKey } from '@scf/shared';
 import { fileParams, fileQuery } from '@scf/shared/schemas/file';
 import { refusal } from '@/lib/app-error.ts';
 import { contentDisposition, fileHeaders } from '@/modules/files/service.ts';
 import { findFile } from '@/modules/files/repository.ts';
 import uploadRoutes from '@/modules/files/upload.ts';
-
-const FILE_TEXTS = {
-  notFound: 'fileNotFound',
-} as const satisfies Record<string, ValidationMessageKey>;
 
 /**
  * GET /api/files/:fileHash — the bytes of a stored file. Public: a hash is only known to whoever
@@ -37,7 +32,7 @@ const fileRoutes: FastifyPluginAsyncZod = async (app) => {
         return reply.code(304).headers(fileHeaders(etag)).send();
       }
       const file = await findFile(app.db, fileHash);
-      if (!file) throw refusal(ERROR_CODES.NOT_FOUND, FILE_TEXTS.notFound, { httpStatus: 404 });
+      if (!file) throw refusal(ERROR_CODES.NOT_FOUND, 'fileNotFound', { httpStatus: 404 });
       reply.headers(fileHeaders(etag));
       reply.header('content-type', file.contentType);
       reply.header('content-length', String(file.content.length));

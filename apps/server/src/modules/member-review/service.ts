@@ -51,7 +51,7 @@ import { insertAuditLog } from '@/modules/user/repository.ts';
 type Services = Pick<FastifyInstance, 'db' | 'sms' | 'log'>;
 type Data = Pick<FastifyInstance, 'db'>;
 
-/** Refusals the catalogue has no entry for; error_info carries the text. */
+/** This module's refusals: keys of the shared catalogue (packages/shared/src/messages-refusals.ts). */
 export const REVIEW_TEXTS = {
   notPending: 'reviewNotPending',
   notDisablable: 'reviewNotDisablable',

@@ -1,6 +1,6 @@
 import type { FastifyInstance } from 'fastify';
 import { ERROR_CODES, messageZhCN } from '@scf/shared';
-import type { Language, ValidationMessageKey } from '@scf/shared';
+import type { Language } from '@scf/shared';
 import { fileUrl } from '@scf/shared/schemas/file';
 import { PRODUCT_STATUS } from '@scf/shared/schemas/product';
 import type {
@@ -34,10 +34,6 @@ import type { ProductFilter, ProductListRow } from '@/modules/product/repository
 /** The public product catalogue (business.md sections 2, 3, 7): list, recommendations, detail. */
 
 type Data = Pick<FastifyInstance, 'db'>;
-
-const PRODUCT_TEXTS = {
-  notFound: 'productUnavailable',
-} as const satisfies Record<string, ValidationMessageKey>;
 
 /** 1 ten-thousand yuan = 1,000,000 fen (business.md section 9: filters multiply by 1,000,000). */
 const FEN_PER_WAN = 1_000_000;
@@ -176,9 +172,9 @@ async function canSee(
 }
 
 const notFound = () =>
-  refusal(ERROR_CODES.NOT_FOUND, PRODUCT_TEXTS.notFound, {
+  refusal(ERROR_CODES.NOT_FOUND, 'productUnavailable', {
     httpStatus: 404,
-    data: { errors: [{ field: 'id', rule: 'exists', message: messageZhCN(PRODUCT_TEXTS.notFound) }] },
+    data: { errors: [{ field: 'id', rule: 'exists', message: messageZhCN('productUnavailable') }] },
   });
 
 async function visibleProduct(app: Data, caller: Caller, id: string) {

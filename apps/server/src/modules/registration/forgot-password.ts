@@ -1,7 +1,7 @@
 import type { FastifyInstance } from 'fastify';
 import type { z } from 'zod';
 import { ERROR_CODES } from '@scf/shared';
-import type { regSmsRequest, resetPasswordRequest, ValidationMessageKey } from '@scf/shared';
+import type { regSmsRequest, resetPasswordRequest } from '@scf/shared';
 import { catalogueError, refusal } from '@/lib/app-error.ts';
 import { hashPassword } from '@/modules/auth/password.ts';
 import type { mobileByAccountBody } from '@/modules/registration/schemas.ts';
@@ -35,10 +35,6 @@ interface Lookup {
   mobile: string;
 }
 
-const FORGET_TEXTS = {
-  noMobile: 'forgotNoMobile',
-} as const satisfies Record<string, ValidationMessageKey>;
-
 /** The spec has this flow say that an account does not exist (用户名不存在): 111003, back to step 1. */
 const accountUnknown = () => refusal(ERROR_CODES.ACCOUNT_UNKNOWN, 'accountNotFound');
 const mobileMismatch = () => catalogueError(ERROR_CODES.MOBILE_MISMATCH, 'mobileMismatch');
@@ -51,7 +47,7 @@ export async function lookUpMobile(
   const tenant = await resolveTenant(app, body.tenantId);
   const user = await findUserByAccount(app.db, tenant.id, body.userAccount);
   if (!user) throw accountUnknown();
-  if (!user.mobile) throw refusal(ERROR_CODES.MOBILE_MISMATCH, FORGET_TEXTS.noMobile);
+  if (!user.mobile) throw refusal(ERROR_CODES.MOBILE_MISMATCH, 'forgotNoMobile');
   await session.load();
   const lookup: Lookup = { tenantId: tenant.id, userId: user.id, account: user.account, mobile: user.mobile };
   session.set(SESSION_KEY, lookup);

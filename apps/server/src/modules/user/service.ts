@@ -37,7 +37,7 @@ import type { UserWithTenant } from '@/modules/user/repository.ts';
 type SignedInUser = FastifyRequest['user'];
 type Services = Pick<FastifyInstance, 'db' | 'captcha' | 'sms' | 'passwords'>;
 
-/** Refusals the catalogue has no entry for; error_info carries the text. */
+/** This module's refusals: keys of the shared catalogue (packages/shared/src/messages-refusals.ts). */
 const USER_TEXTS = {
   mobileInUse: 'mobileInUse',
   mobileUnchanged: 'mobileUnchanged',
