@@ -68,6 +68,9 @@ test('the institution dashboard shows its figures and charts, and grabs a demand
       })
       .first(),
   ).toBeVisible();
+  // A figure's unit stays on its line: "× 10k yuan" went below "710.00" in the figure's size.
+  const total = page.locator('.ant-statistic').filter({ hasText: 'Total credit' });
+  expect((await total.locator('.ant-statistic-content').boundingBox())?.height).toBeLessThan(50);
   await shot(page, 'finance-center-phone-english');
   await page.evaluate(() => localStorage.setItem('lang', 'zh-CN'));
 });

@@ -35,7 +35,7 @@ describe('dashboard charts', () => {
   });
 
   it('names the highlighted slice inside the ring, its words wrapped to the hole', () => {
-    type Label = { show: boolean; position?: string; width?: number; overflow?: string };
+    type Label = { show: boolean; position?: string; width?: number; overflow?: string; fontSize?: number };
     const option = productPieOption(stats, (code) => code) as {
       series: { label: Label; emphasis: { label: Label } }[];
     };
@@ -43,6 +43,10 @@ describe('dashboard charts', () => {
     expect(pie!.label).toEqual({ show: false, position: 'center' });
     expect(pie!.emphasis.label).toMatchObject({ show: true, overflow: 'break' });
     expect(pie!.emphasis.label.width).toBeLessThan(100);
+    // "Comprehensive", the longest word of a loan type's English name, is 90 px at 12 px bold in
+    // Chromium's sans-serif: a narrower label cuts it inside the word.
+    expect(pie!.emphasis.label).toMatchObject({ fontSize: 12 });
+    expect(pie!.emphasis.label.width).toBeGreaterThanOrEqual(90);
   });
 
   it('shows monthly amounts in ten-thousand yuan and monthly counts', () => {

@@ -28,11 +28,13 @@ export function productPieOption(
         emphasis: {
           label: {
             show: true,
-            fontSize: 13,
+            fontSize: 12,
             fontWeight: 'bold',
-            lineHeight: 18,
-            // Narrower than the hole of the smallest card, words wrapped: "Receivable financing".
-            width: 88,
+            lineHeight: 17,
+            // Narrower than the hole of the smallest card (about 116 px), words wrapped, and wider
+            // than the longest word, which would be cut inside ("Comprehensi / ve"): "Comprehensive"
+            // is 90 px at 12 px bold.
+            width: 96,
             overflow: 'break',
             formatter: '{b}\n{c}',
           },
