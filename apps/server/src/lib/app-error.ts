@@ -5,8 +5,8 @@ interface AppErrorOptions {
   httpStatus?: number;
   data?: unknown;
   /** The client's translation key of the message (`validation.<key>` or `errors.<key>`). */
-  key?: string;
-  params?: MessageParams;
+  key?: string | undefined;
+  params?: MessageParams | undefined;
 }
 
 /**

@@ -51,8 +51,7 @@ function fieldRefusal(
 ): AppError {
   return new AppError(code, `${field}: ${message}`, {
     data: { errors: [{ field, rule, message }] },
-    ...(keyed.key === undefined ? {} : { key: keyed.key }),
-    ...(keyed.params === undefined ? {} : { params: keyed.params }),
+    ...keyed,
   });
 }
 

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { ApiError, NETWORK_ERROR_CODE } from '@/lib/request';
-import { apiErrorText, errorCode, keyedFieldText } from './api-error-text';
+import { apiErrorText, errorCode, keyedFieldText, refusalText } from './api-error-text';
 
 const t = (key: string) => `t(${key})`;
 const apiError = (code: number, info: string | null = null) =>
@@ -47,5 +47,27 @@ describe('apiErrorText', () => {
   it('reads the code of an ApiError only', () => {
     expect(errorCode(apiError(111051))).toBe(111051);
     expect(errorCode(new Error('x'))).toBeNull();
+  });
+});
+
+describe('the apply button: what a refusal says', () => {
+  const reason = '您已有该产品的在途融资申请，请勿重复提交';
+  /** Knows one key, and answers defaultValue for others as i18next does. */
+  const t = (key: string, options?: Record<string, string | number>) =>
+    key === 'validation.financingOpenExists'
+      ? 'You already have an open application for this product'
+      : String(options?.defaultValue ?? key);
+
+  it("uses the user's language when the texts hold the key", () => {
+    expect(refusalText({ reason, reasonKey: 'validation.financingOpenExists' }, t, 'fallback')).toBe(
+      'You already have an open application for this product',
+    );
+  });
+
+  it("keeps the server's words when the texts lack the key or none came, then the fallback", () => {
+    expect(refusalText({ reason, reasonKey: 'validation.unknown' }, t, 'fallback')).toBe(reason);
+    expect(refusalText({ reason, reasonKey: null }, t, 'fallback')).toBe(reason);
+    expect(refusalText({ reason: null, reasonKey: 'validation.unknown' }, t, 'fallback')).toBe('fallback');
+    expect(refusalText({ reason: null, reasonKey: null }, t, 'fallback')).toBe('fallback');
   });
 });

@@ -51,3 +51,16 @@ export function keyedFieldText(error: unknown): string | null {
 
 /** The business code of a failed call, or null for anything that is not an ApiError. */
 export const errorCode = (error: unknown): number | null => (error instanceof ApiError ? error.code : null);
+
+/**
+ * What a refusal carried in a reply says (check_product_access's reason and reasonKey): the user's language when the texts hold the server's key, else the server's
+ * zh-CN words, else `fallback`.
+ */
+export function refusalText(
+  refusal: { reason: string | null; reasonKey: string | null },
+  t: Translate,
+  fallback: string,
+): string {
+  const text = refusal.reason ?? fallback;
+  return refusal.reasonKey ? t(refusal.reasonKey, { defaultValue: text }) : text;
+}

@@ -1,4 +1,4 @@
-export { apiErrorText, errorCode, keyedFieldText } from './api-error-text';
+export { apiErrorText, errorCode, keyedFieldText, refusalText } from './api-error-text';
 export { codeErrorAction } from './code-error-step';
 export { resendWaitOf } from './resend-wait';
 export type { CodeErrorAction } from './code-error-step';

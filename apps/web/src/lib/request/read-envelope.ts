@@ -1,7 +1,4 @@
-import type { CodeField } from '@scf/shared';
-
-/** Values filling a text's `{{name}}` placeholders. */
-export type FailureParams = Readonly<Record<string, string | number>>;
+import type { CodeField, MessageParams } from '@scf/shared';
 
 export interface Failure {
   code: number;
@@ -11,7 +8,7 @@ export interface Failure {
   /** The translation key naming that text (`validation.<key>` or `errors.<key>`), when sent. */
   key: string | null;
   /** What fills the key's placeholders; empty when none were sent. */
-  params: FailureParams;
+  params: MessageParams;
 }
 
 export interface Envelope {
@@ -31,7 +28,7 @@ function toCode(raw: unknown): number | null {
 const toText = (raw: unknown): string | null => (typeof raw === 'string' && raw !== '' ? raw : null);
 
 /** Only strings and numbers can fill a placeholder; anything else is dropped rather than shown. */
-function toParams(raw: unknown): FailureParams {
+function toParams(raw: unknown): MessageParams {
   if (raw === null || typeof raw !== 'object' || Array.isArray(raw)) return {};
   return Object.fromEntries(
     Object.entries(raw).filter(

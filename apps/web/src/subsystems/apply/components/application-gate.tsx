@@ -6,7 +6,7 @@ import { SESSION_KEYS } from '@scf/shared/constants';
 import { ERROR_CODES } from '@scf/shared/errors';
 import type { ApplyChannel, CheckProductAccessReply } from '@scf/shared/schemas/financing';
 import type { ProductDetail } from '@scf/shared/schemas/product';
-import { apiErrorText, errorCode } from '@/lib/form';
+import { apiErrorText, errorCode, refusalText } from '@/lib/form';
 import { applyPaths, paths } from '@/lib/paths';
 import { hasPermission } from '@/lib/permissions';
 import { isSignedIn, readUserInfo, rememberLoginUrl } from '@/lib/session';
@@ -122,10 +122,7 @@ export function ApplicationGate({
     return frame(<Result status="warning" title={t('validation.noCredit')} extra={backToProduct} />);
   }
   if (!access.data.canApply) {
-    const { reason, reasonKey } = access.data;
-    const text = reason ?? t('apply.gate.cannotApply');
-    // The reason is zh-CN; its key shows it in the user's language when the texts hold it.
-    const title = reasonKey ? t(reasonKey, { defaultValue: text }) : text;
+    const title = refusalText(access.data, t, t('apply.gate.cannotApply'));
     return frame(<Result status="warning" title={title} extra={backToProduct} />);
   }
   return frame(children({ product: product.data, access: access.data }));

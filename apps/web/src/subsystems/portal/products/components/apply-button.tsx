@@ -4,14 +4,14 @@ import { useTranslation } from 'react-i18next';
 import { useLocation, useNavigate } from 'react-router';
 import { SESSION_KEYS } from '@scf/shared/constants';
 import type { ProductDetail } from '@scf/shared/schemas/product';
-import { apiErrorText } from '@/lib/form';
+import { apiErrorText, refusalText } from '@/lib/form';
 import { paths } from '@/lib/paths';
 import { hasPermission } from '@/lib/permissions';
 import { isSignedIn, readUserInfo, rememberLoginUrl } from '@/lib/session';
 import { useFeedback } from '@/lib/feedback';
 import { ApplyDialog } from '../apply/components/apply-dialog';
 import { checkProductAccess } from '../api/check-product-access';
-import { applyAction, applyTarget, refusalText, showApplyButton } from '../lib/apply-rules';
+import { applyAction, applyTarget, showApplyButton } from '../lib/apply-rules';
 import type { ApplyContext } from '../lib/apply-rules';
 
 /** Who is asking, from what the sign-in stored (shell.md section 3). */

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import type { CheckProductAccessReply } from '@scf/shared/schemas/financing';
-import { applyAction, applyTarget, refusalText, showApplyButton } from './apply-rules';
+import { applyAction, applyTarget, showApplyButton } from './apply-rules';
 import type { ApplyContext } from './apply-rules';
 
 const visitor: ApplyContext = {
@@ -91,27 +91,5 @@ describe('the apply button: where the server sends the applicant', () => {
       reason: '您已有该产品的在途融资申请，请勿重复提交',
       reasonKey: 'validation.financingOpenExists',
     });
-  });
-});
-
-describe('the apply button: what a refusal says', () => {
-  const reason = '您已有该产品的在途融资申请，请勿重复提交';
-  /** Knows one key, and answers defaultValue for others as i18next does. */
-  const t = (key: string, options?: Record<string, string | number>) =>
-    key === 'validation.financingOpenExists'
-      ? 'You already have an open application for this product'
-      : String(options?.defaultValue ?? key);
-
-  it("uses the user's language when the texts hold the key", () => {
-    expect(refusalText({ reason, reasonKey: 'validation.financingOpenExists' }, t, 'fallback')).toBe(
-      'You already have an open application for this product',
-    );
-  });
-
-  it("keeps the server's words when the texts lack the key or none came, then the fallback", () => {
-    expect(refusalText({ reason, reasonKey: 'validation.unknown' }, t, 'fallback')).toBe(reason);
-    expect(refusalText({ reason, reasonKey: null }, t, 'fallback')).toBe(reason);
-    expect(refusalText({ reason: null, reasonKey: 'validation.unknown' }, t, 'fallback')).toBe('fallback');
-    expect(refusalText({ reason: null, reasonKey: null }, t, 'fallback')).toBe('fallback');
   });
 });

@@ -1,6 +1,5 @@
 import { PERMISSIONS } from '@scf/shared/permissions';
 import type { CheckProductAccessReply } from '@scf/shared/schemas/financing';
-import type { Translate } from '@/lib/form';
 import { applyPaths, paths } from '@/lib/paths';
 
 /**
@@ -77,17 +76,4 @@ export function applyTarget(
   if (reply.channel === 'dialog') return { kind: 'dialog' };
   const query = new URLSearchParams({ id: product.id, productCode: product.productCode }).toString();
   return { kind: 'go', to: `${applyPaths[reply.channel]}?${query}` };
-}
-
-/**
- * What a refusal says: the user's language when the texts hold the server's key, else the server's
- * zh-CN words, else `fallback`.
- */
-export function refusalText(
-  refusal: { reason: string | null; reasonKey: string | null },
-  t: Translate,
-  fallback: string,
-): string {
-  const text = refusal.reason ?? fallback;
-  return refusal.reasonKey ? t(refusal.reasonKey, { defaultValue: text }) : text;
 }
