@@ -92,6 +92,31 @@ test.describe('enterprise registration wizard', () => {
     await dialog.getByRole('button', { name: 'Next' }).click();
     await expect(dialog.getByText('This field cannot be empty').first()).toBeVisible();
     await shot(page, 'desktop-english');
+
+    // The server's refusal of an invoice reads in English too, the dates in the English form.
+    const company = '杭州云栖数联科技有限公司';
+    await dialog.getByLabel('Enterprise name').fill(company);
+    const issued = daysAgo(400);
+    await uploadInput(dialog, 'Invoice')
+      .last()
+      .setInputFiles({
+        name: 'old-invoice.pdf',
+        mimeType: 'application/pdf',
+        buffer: await renderInvoicePdf({
+          sellerName: company,
+          sellerTaxId: withUsccCheckChar('91330106MA2K7R3W5'),
+          buyerName: BUYER.name,
+          buyerTaxId: BUYER.taxId,
+          issueDate: issued,
+        }),
+      });
+    const longDate = new Intl.DateTimeFormat('en-US', { dateStyle: 'long', timeZone: 'UTC' });
+    const refusal = dialog.getByText(
+      `The invoice was issued on ${longDate.format(new Date(`${issued}T00:00:00Z`))}, not in the last six months`,
+    );
+    await expect(refusal).toBeVisible();
+    await refusal.scrollIntoViewIfNeeded();
+    await shot(page, 'desktop-english-invoice-refused');
   });
 
   test('closing a wizard with input asks first; an untouched one closes at once', async ({ page }) => {

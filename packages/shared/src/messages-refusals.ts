@@ -19,6 +19,24 @@ export const refusalMessagesZhCN = {
   realNameQrSignature: '二维码已被篡改，请在电脑上刷新二维码后重新扫描',
   realNameQrExpired: '二维码已过期，请在电脑上刷新二维码后重新扫描',
   realNameQrUsed: '二维码已使用，该账号已完成实名认证',
+  // The registration's electronic invoice (invoice_check, app_reg_comp).
+  invoiceFileMissing: '发票文件不存在，请重新上传',
+  invoiceNotPdf: '发票须为PDF格式的电子发票，请重新上传',
+  invoiceUnreadable: '发票文件已损坏或已加密，无法读取，请重新上传',
+  invoiceNoText: '发票中没有可读取的文字，请上传开票系统生成的电子发票PDF，不能是扫描件或图片',
+  invoiceFieldsUnreadable: '无法从发票中读取{{fields, keyList}}，请上传完整的电子发票',
+  invoiceFutureDate: '发票开票日期{{date, isoDate}}晚于今天，请上传近六个月内开具的发票',
+  invoiceTooOld:
+    '发票开票日期{{date, isoDate}}不在近六个月内（须在{{earliest, isoDate}}及以后），请上传近六个月内开具的发票',
+  invoiceSellerName: '发票销售方“{{seller}}”不是{{company}}，请上传本企业开具的发票',
+  invoiceSellerTaxId: '发票销售方纳税人识别号{{sellerTaxId}}与本企业统一社会信用代码{{uscCode}}不符',
+  invoiceBuyerNotMember: '发票购买方{{buyer}}未在平台注册，请上传开具给平台注册企业的发票',
+  // The invoice's fields, as invoiceFieldsUnreadable lists them.
+  invoiceFieldInvoiceNo: '发票号码',
+  invoiceFieldIssueDate: '开票日期',
+  invoiceFieldSellerName: '销售方名称',
+  invoiceFieldSellerTaxId: '销售方统一社会信用代码/纳税人识别号',
+  invoiceFieldBuyerTaxId: '购买方统一社会信用代码/纳税人识别号',
   // Parties a user may lack.
   noInstitution: '您的账号尚未关联金融机构',
   noApprovedMember: '您的账号尚未关联已审核通过的企业',

@@ -8,7 +8,7 @@ import { authorizationMessagesZhCN } from './messages-authorization.ts';
 import { memberChangeMessagesZhCN } from './messages-member-change.ts';
 import { contentAdminMessagesZhCN } from './messages-content-admin.ts';
 import { refusalMessagesZhCN } from './messages-refusals.ts';
-import { messageZhCN, validationMessagesZhCN } from './messages.ts';
+import { fillMessage, messageZhCN, validationMessagesZhCN } from './messages.ts';
 
 describe('the message catalogue', () => {
   it('has each key in one part only, since merging the parts would let a later text replace one', () => {
@@ -33,5 +33,17 @@ describe('the message catalogue', () => {
       '密码错误次数过多，账号已锁定，请12分钟后再试',
     );
     expect(messageZhCN('一段文字')).toBe('一段文字');
+  });
+
+  it('formats a placeholder as its text says: a date in the long form, catalogue keys as a list', () => {
+    expect(messageZhCN('invoiceTooOld', { date: '2026-05-02', earliest: '2026-05-29' })).toBe(
+      '发票开票日期2026年5月2日不在近六个月内（须在2026年5月29日及以后），请上传近六个月内开具的发票',
+    );
+    expect(
+      messageZhCN('invoiceFieldsUnreadable', { fields: 'invoiceFieldInvoiceNo,invoiceFieldIssueDate' }),
+    ).toBe('无法从发票中读取发票号码和开票日期，请上传完整的电子发票');
+    expect(fillMessage('{{a, unknownFormat}} {{missing, isoDate}}', { a: 'x' })).toBe(
+      'x {{missing, isoDate}}',
+    );
   });
 });

@@ -13,6 +13,7 @@ import { authorizationMessagesZhCN } from './messages-authorization.ts';
 import { memberChangeMessagesZhCN } from './messages-member-change.ts';
 import { contentAdminMessagesZhCN } from './messages-content-admin.ts';
 import { refusalMessagesZhCN } from './messages-refusals.ts';
+import { MESSAGE_FORMATS, isMessageFormat } from './message-formats.ts';
 
 /** The features' messages (financing, product release, the back office's screens, refusals). */
 export const featureValidationMessagesZhCN = {
@@ -35,9 +36,20 @@ export type ValidationMessageKey = keyof typeof validationMessagesZhCN;
 export const isValidationMessageKey = (value: string): value is ValidationMessageKey =>
   Object.hasOwn(validationMessagesZhCN, value);
 
-/** A message's {{name}} placeholders filled from `params` (i18next's syntax, so the web shares it). */
+/**
+ * A message's {{name}} and {{name, format}} placeholders filled from `params` in zh-CN (i18next's
+ * syntax, so the web shares the texts; ./message-formats.ts has the formats).
+ */
 export const fillMessage = (text: string, params?: Readonly<Record<string, string | number>>): string =>
-  params ? text.replace(/\{\{(\w+)\}\}/g, (whole, name: string) => String(params[name] ?? whole)) : text;
+  params
+    ? text.replace(/\{\{(\w+)(?:,\s*(\w+))?\}\}/g, (whole, name: string, format: string | undefined) => {
+        const value = params[name];
+        if (value === undefined) return whole;
+        return format !== undefined && isMessageFormat(format)
+          ? MESSAGE_FORMATS[format](String(value), 'zh-CN', (key) => messageZhCN(key))
+          : String(value);
+      })
+    : text;
 
 /** zh-CN text of a schema message: the catalogue's text for a key, the message itself otherwise. */
 export const messageZhCN = (message: string, params?: Readonly<Record<string, string | number>>): string =>

@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import type { ErrorMessageKey } from '../errors.ts';
+import { messageParams } from '../envelope.ts';
 import { usccField } from './member.ts';
 import { ocrFileRef } from './ocr.ts';
 
@@ -118,11 +119,17 @@ export const INVOICE_FAILURES = [
 ] as const;
 export type InvoiceFailure = (typeof INVOICE_FAILURES)[number];
 
-/** A failed check is a reply, not an error: isSuccess false, errorMsg the server's message. */
+/**
+ * A failed check is a reply, not an error: isSuccess false, errorMsg the server's message (zh-CN),
+ * errorKey and errorParams the same message as the envelope's error_key and error_params name one,
+ * so the client says it in the user's language.
+ */
 export const invoiceCheckReply = z.object({
   isSuccess: z.boolean(),
   errorMsg: z.string(),
   reason: z.enum(INVOICE_FAILURES).nullable(),
+  errorKey: z.string().nullable(),
+  errorParams: messageParams.nullable(),
 });
 export type InvoiceCheckReply = z.infer<typeof invoiceCheckReply>;
 

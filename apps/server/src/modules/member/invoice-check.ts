@@ -1,3 +1,5 @@
+import { ERROR_CODES, messageZhCN } from '@scf/shared';
+import type { MessageParams, ValidationMessageKey } from '@scf/shared';
 import type { InvoiceCheckReply, InvoiceFailure } from '@scf/shared/schemas/member-api';
 import { chinaDate } from '@scf/shared/dates';
 import type { Db } from '@/db/client.ts';
@@ -7,6 +9,7 @@ import { extractInvoiceFields } from '@/modules/member/invoice-fields.ts';
 import type { InvoiceFields } from '@/modules/member/invoice-fields.ts';
 import { readPdfText } from '@/modules/member/invoice-pdf-text.ts';
 import { isActiveMember } from '@/modules/member/invoice-repository.ts';
+import { fieldError } from '@/modules/user/credentials.ts';
 
 /**
  * The registration's invoice rule (business.md section 5): an electronic invoice of the last six
@@ -21,9 +24,6 @@ export interface InvoiceClaim {
   /** Its credit code, when known: the seller's identifier must be the same. */
   uscCode?: string | undefined;
 }
-
-/** YYYY-MM-DD → 2026年05月22日, as the invoice itself writes it. */
-const chineseDate = (iso: string) => `${iso.slice(0, 4)}年${iso.slice(5, 7)}月${iso.slice(8, 10)}日`;
 
 /**
  * The earliest issue date accepted on `today` (YYYY-MM-DD): the same day six months before, or the
@@ -49,20 +49,46 @@ export function periodProblem(issueDate: string, today: string): 'futureDate' | 
 const sameName = (a: string, b: string) =>
   a.normalize('NFKC').replace(/\s+/g, '') === b.normalize('NFKC').replace(/\s+/g, '');
 
-const failed = (reason: InvoiceFailure, errorMsg: string): InvoiceCheckReply => ({
-  isSuccess: false,
-  errorMsg,
-  reason,
-});
-const PASSED: InvoiceCheckReply = { isSuccess: true, errorMsg: '', reason: null };
+/** Each failure's message in the catalogue (@scf/shared/messages-refusals). */
+const FAILURE_MESSAGES = {
+  fileMissing: 'invoiceFileMissing',
+  notPdf: 'invoiceNotPdf',
+  unreadable: 'invoiceUnreadable',
+  noText: 'invoiceNoText',
+  fieldsUnreadable: 'invoiceFieldsUnreadable',
+  futureDate: 'invoiceFutureDate',
+  tooOld: 'invoiceTooOld',
+  sellerName: 'invoiceSellerName',
+  sellerTaxId: 'invoiceSellerTaxId',
+  buyerNotMember: 'invoiceBuyerNotMember',
+} as const satisfies Record<InvoiceFailure, ValidationMessageKey>;
 
-const FIELD_NAMES: Record<'invoiceNo' | 'issueDate' | 'sellerName' | 'sellerTaxId' | 'buyerTaxId', string> = {
-  invoiceNo: '发票号码',
-  issueDate: '开票日期',
-  sellerName: '销售方名称',
-  sellerTaxId: '销售方统一社会信用代码/纳税人识别号',
-  buyerTaxId: '购买方统一社会信用代码/纳税人识别号',
+type FailedCheck = InvoiceCheckReply & { isSuccess: false; reason: InvoiceFailure };
+type PassedCheck = InvoiceCheckReply & { isSuccess: true };
+
+const failed = (reason: InvoiceFailure, params: MessageParams | null = null): FailedCheck => ({
+  isSuccess: false,
+  errorMsg: messageZhCN(FAILURE_MESSAGES[reason], params ?? undefined),
+  reason,
+  errorKey: `validation.${FAILURE_MESSAGES[reason]}`,
+  errorParams: params,
+});
+const PASSED: PassedCheck = {
+  isSuccess: true,
+  errorMsg: '',
+  reason: null,
+  errorKey: null,
+  errorParams: null,
 };
+
+/** The catalogue's names of the fields the rule reads. */
+const FIELD_NAMES = {
+  invoiceNo: 'invoiceFieldInvoiceNo',
+  issueDate: 'invoiceFieldIssueDate',
+  sellerName: 'invoiceFieldSellerName',
+  sellerTaxId: 'invoiceFieldSellerTaxId',
+  buyerTaxId: 'invoiceFieldBuyerTaxId',
+} as const satisfies Partial<Record<keyof InvoiceFields, ValidationMessageKey>>;
 
 /** The fields the rule needs; the seller's identifier only when there is a code to compare. */
 function missingFields(fields: InvoiceFields, claim: InvoiceClaim): string[] {
@@ -75,24 +101,12 @@ function missingFields(fields: InvoiceFields, claim: InvoiceClaim): string[] {
 async function readInvoice(
   db: Db,
   fileHash: string,
-): Promise<{ fields: InvoiceFields } | { failure: InvoiceCheckReply }> {
+): Promise<{ fields: InvoiceFields } | { failure: FailedCheck }> {
   const file = await findFile(db, fileHash);
-  if (!file) return { failure: failed('fileMissing', '发票文件不存在，请重新上传') };
-  if (sniffKind(file.content) !== 'pdf') {
-    return { failure: failed('notPdf', '发票须为PDF格式的电子发票，请重新上传') };
-  }
+  if (!file) return { failure: failed('fileMissing') };
+  if (sniffKind(file.content) !== 'pdf') return { failure: failed('notPdf') };
   const read = await readPdfText(file.content);
-  if (!read.ok && read.problem === 'unreadable') {
-    return { failure: failed('unreadable', '发票文件已损坏或已加密，无法读取，请重新上传') };
-  }
-  if (!read.ok) {
-    return {
-      failure: failed(
-        'noText',
-        '发票中没有可读取的文字，请上传开票系统生成的电子发票PDF，不能是扫描件或图片',
-      ),
-    };
-  }
+  if (!read.ok) return { failure: failed(read.problem === 'unreadable' ? 'unreadable' : 'noText') };
   return { fields: extractInvoiceFields(read.text) };
 }
 
@@ -105,43 +119,42 @@ export async function checkInvoice(
   tenantId: number,
   claim: InvoiceClaim,
   now: Date = new Date(),
-): Promise<InvoiceCheckReply> {
+): Promise<FailedCheck | PassedCheck> {
   const read = await readInvoice(db, claim.fileHash);
   if ('failure' in read) return read.failure;
   const { fields } = read;
 
   const missing = missingFields(fields, claim);
   if (missing.length > 0) {
-    return failed('fieldsUnreadable', `无法从发票中读取${missing.join('、')}，请上传完整的电子发票`);
+    return failed('fieldsUnreadable', { fields: missing.join(',') });
   }
   const issueDate = fields.issueDate!;
   const today = chinaDate(now);
   const period = periodProblem(issueDate, today);
-  if (period === 'futureDate') {
-    return failed('futureDate', `发票开票日期${chineseDate(issueDate)}晚于今天，请上传近六个月内开具的发票`);
-  }
+  if (period === 'futureDate') return failed('futureDate', { date: issueDate });
   if (period === 'tooOld') {
-    return failed(
-      'tooOld',
-      `发票开票日期${chineseDate(issueDate)}不在近六个月内（须在${chineseDate(sixMonthsBefore(today))}及以后），请上传近六个月内开具的发票`,
-    );
+    return failed('tooOld', { date: issueDate, earliest: sixMonthsBefore(today) });
   }
   if (!sameName(fields.sellerName!, claim.companyName)) {
-    return failed(
-      'sellerName',
-      `发票销售方“${fields.sellerName}”不是${claim.companyName}，请上传本企业开具的发票`,
-    );
+    return failed('sellerName', { seller: fields.sellerName!, company: claim.companyName });
   }
   if (claim.uscCode !== undefined && fields.sellerTaxId !== claim.uscCode) {
-    return failed(
-      'sellerTaxId',
-      `发票销售方纳税人识别号${fields.sellerTaxId}与本企业统一社会信用代码${claim.uscCode}不符`,
-    );
+    return failed('sellerTaxId', { sellerTaxId: fields.sellerTaxId!, uscCode: claim.uscCode });
   }
   const buyerTaxId = fields.buyerTaxId!;
   if (!(await isActiveMember(db, tenantId, buyerTaxId))) {
     const buyer = fields.buyerName ?? buyerTaxId;
-    return failed('buyerNotMember', `发票购买方${buyer}未在平台注册，请上传开具给平台注册企业的发票`);
+    return failed('buyerNotMember', { buyer });
   }
   return PASSED;
 }
+
+/** A failed check as the refusal of the request's `field` (app_reg_comp's invoiceFile). */
+export const invoiceRefusal = (field: string, check: FailedCheck) =>
+  fieldError(
+    field,
+    check.reason,
+    FAILURE_MESSAGES[check.reason],
+    ERROR_CODES.VALIDATION,
+    check.errorParams ?? undefined,
+  );

@@ -74,17 +74,29 @@ async function checkFile(content: Buffer, body: Record<string, unknown> = {}) {
   return res.json();
 }
 
-const failure = (reason: string, errorMsg: string | RegExp) => ({
+/** A failed check: the zh-CN message, and its catalogue key (invoice + the reason) with placeholders. */
+const failure = (
+  reason: string,
+  errorMsg: string | RegExp,
+  errorParams: Record<string, string> | null = null,
+) => ({
   error_no: 0,
   error_info: errorMsg,
-  data: { isSuccess: false, reason, errorMsg },
+  data: {
+    isSuccess: false,
+    reason,
+    errorMsg,
+    errorKey: `validation.invoice${reason[0]!.toUpperCase()}${reason.slice(1)}`,
+    errorParams,
+  },
 });
+const PASSED = { isSuccess: true, errorMsg: '', reason: null, errorKey: null, errorParams: null };
 
 describe('invoice_check', () => {
   it('passes an invoice of the last six months from the company to a member, named as uploaded', async () => {
     const file = await uploaded(await invoice());
     const check = checker();
-    const passed = { error_no: 0, error_info: '', data: { isSuccess: true, errorMsg: '', reason: null } };
+    const passed = { error_no: 0, error_info: '', data: PASSED };
     for (const fileName of [file.file_hash, file.file_path, file.file_name]) {
       expect((await check({ file_name: fileName, company_name: SELLER.name })).json()).toEqual(passed);
     }
@@ -109,7 +121,7 @@ describe('invoice_check', () => {
       const companyName =
         fields.sellerName?.replace(/[（）]/g, (b) => (b === '（' ? '(' : ')')) ?? SELLER.name;
       const res = await check({ file_name: file.file_hash, company_name: companyName });
-      expect(res.json().data).toEqual({ isSuccess: true, errorMsg: '', reason: null });
+      expect(res.json().data).toEqual(PASSED);
     }
   });
 
@@ -117,14 +129,19 @@ describe('invoice_check', () => {
     const json = await checkFile(await invoice({ sellerName: '上海徐汇晨星贸易有限公司' }));
     const message =
       '发票销售方“上海徐汇晨星贸易有限公司”不是上海徐汇星辰贸易有限公司，请上传本企业开具的发票';
-    expect(json).toEqual(failure('sellerName', message));
+    expect(json).toEqual(
+      failure('sellerName', message, { seller: '上海徐汇晨星贸易有限公司', company: SELLER.name }),
+    );
   });
 
   it('refuses a seller whose credit code is not the company’s when the code is given', async () => {
     const other = withUsccCheckChar('91310104MA1K77772');
     const json = await checkFile(await invoice(), { usc_code: other });
     expect(json).toEqual(
-      failure('sellerTaxId', `发票销售方纳税人识别号${SELLER.uscc}与本企业统一社会信用代码${other}不符`),
+      failure('sellerTaxId', `发票销售方纳税人识别号${SELLER.uscc}与本企业统一社会信用代码${other}不符`, {
+        sellerTaxId: SELLER.uscc,
+        uscCode: other,
+      }),
     );
   });
 
@@ -139,6 +156,7 @@ describe('invoice_check', () => {
       failure(
         'buyerNotMember',
         '发票购买方杭州未注册采购有限公司未在平台注册，请上传开具给平台注册企业的发票',
+        { buyer: '杭州未注册采购有限公司' },
       ),
     );
   });
@@ -167,12 +185,14 @@ describe('invoice_check', () => {
     const dayBefore = new Date(`${earliest}T00:00:00Z`);
     dayBefore.setUTCDate(dayBefore.getUTCDate() - 1);
     const issued = dayBefore.toISOString().slice(0, 10);
-    const cn = (iso: string) => `${iso.slice(0, 4)}年${iso.slice(5, 7)}月${iso.slice(8, 10)}日`;
+    const cn = (iso: string) =>
+      `${iso.slice(0, 4)}年${Number(iso.slice(5, 7))}月${Number(iso.slice(8, 10))}日`;
     const json = await checkFile(await invoice({ issueDate: issued }));
     expect(json).toEqual(
       failure(
         'tooOld',
         `发票开票日期${cn(issued)}不在近六个月内（须在${cn(earliest)}及以后），请上传近六个月内开具的发票`,
+        { date: issued, earliest },
       ),
     );
   });
@@ -181,8 +201,9 @@ describe('invoice_check', () => {
     const tomorrow = daysFromToday(1);
     const json = await checkFile(await invoice({ issueDate: tomorrow }));
     expect(json.data.reason).toBe('futureDate');
-    expect(json.data.errorMsg).toContain(`${tomorrow.slice(0, 4)}年${tomorrow.slice(5, 7)}月`);
+    expect(json.data.errorMsg).toContain(`${tomorrow.slice(0, 4)}年${Number(tomorrow.slice(5, 7))}月`);
     expect(json.data.errorMsg).toContain('晚于今天');
+    expect(json.data.errorParams).toEqual({ date: tomorrow });
   });
 
   it('refuses a picture: an invoice must be a PDF', async () => {
@@ -213,7 +234,10 @@ describe('invoice_check', () => {
     expect(json).toEqual(
       failure(
         'fieldsUnreadable',
-        '无法从发票中读取发票号码、开票日期、销售方名称、购买方统一社会信用代码/纳税人识别号，请上传完整的电子发票',
+        '无法从发票中读取发票号码、开票日期、销售方名称和购买方统一社会信用代码/纳税人识别号，请上传完整的电子发票',
+        {
+          fields: 'invoiceFieldInvoiceNo,invoiceFieldIssueDate,invoiceFieldSellerName,invoiceFieldBuyerTaxId',
+        },
       ),
     );
     const withCode = await checkFile(await renderPlainPdf(['购销合同']), { usc_code: SELLER.uscc });

@@ -595,6 +595,8 @@ describe('app_reg_comp', () => {
     expect(res.json()).toMatchObject({
       error_no: ERROR_CODES.VALIDATION,
       error_info: `invoiceFile: ${message}`,
+      error_key: 'validation.invoiceSellerName',
+      error_params: { seller: '上海徐汇其他贸易有限公司', company: body.compInfo.enterpriseName },
       data: { errors: [{ field: 'invoiceFile', rule: 'sellerName', message }] },
     });
     expect(await counts()).toEqual(before);

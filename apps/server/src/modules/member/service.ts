@@ -25,7 +25,7 @@ import type { Db } from '@/db/client.ts';
 import { AppError, catalogueError } from '@/lib/app-error.ts';
 import { pageConfig } from '@/modules/dict/service.ts';
 import { storeFile } from '@/modules/files/store.ts';
-import { checkInvoice } from '@/modules/member/invoice-check.ts';
+import { checkInvoice, invoiceRefusal } from '@/modules/member/invoice-check.ts';
 import { authorizationLetterHtml } from '@/modules/member/letter.ts';
 import {
   bankExists,
@@ -195,14 +195,6 @@ function statusRefusal(status: number): AppError {
 }
 
 /** The invoice check's failure as a refusal of the field, its message the check's. */
-function invoiceRefusal(invoice: { errorMsg: string; reason: string | null }): AppError {
-  return new AppError(ERROR_CODES.VALIDATION, `invoiceFile: ${invoice.errorMsg}`, {
-    data: {
-      errors: [{ field: 'invoiceFile', rule: invoice.reason ?? 'invoice', message: invoice.errorMsg }],
-    },
-  });
-}
-
 /**
  * app_reg_comp: every rule first (status of the code, legal representative match, dictionary and
  * bank references, files, invoice, extra check), then the registration, its operators and an audit
@@ -253,7 +245,7 @@ export async function registerEnterprise(app: Data, caller: Caller, body: AppReg
       companyName: comp.enterpriseName,
       uscCode: comp.enterpriseInfo,
     });
-    if (!invoice.isSuccess) throw invoiceRefusal(invoice);
+    if (!invoice.isSuccess) throw invoiceRefusal('invoiceFile', invoice);
   }
   if (check.legalPersonMobile !== null) {
     if (body.checkCode === undefined)

@@ -1,5 +1,6 @@
 import { ERROR_CODES } from '@scf/shared/errors';
 import type { ErrorMessageKey } from '@scf/shared/errors';
+import type { MessageParams } from '@scf/shared/envelope';
 import { ApiError, NETWORK_ERROR_CODE } from '@/lib/request';
 import type { Translate } from './zod-rule';
 
@@ -53,14 +54,15 @@ export function keyedFieldText(error: unknown): string | null {
 export const errorCode = (error: unknown): number | null => (error instanceof ApiError ? error.code : null);
 
 /**
- * What a refusal carried in a reply says (check_product_access's reason and reasonKey): the user's language when the texts hold the server's key, else the server's
- * zh-CN words, else `fallback`.
+ * What a refusal carried in a reply says (check_product_access's reason and reasonKey, a failed
+ * invoice check's message with its placeholders): the user's language when the texts hold the
+ * server's key, else the server's zh-CN words, else `fallback`.
  */
 export function refusalText(
-  refusal: { reason: string | null; reasonKey: string | null },
+  refusal: { reason: string | null; reasonKey: string | null; reasonParams?: MessageParams | null },
   t: Translate,
   fallback: string,
 ): string {
   const text = refusal.reason ?? fallback;
-  return refusal.reasonKey ? t(refusal.reasonKey, { defaultValue: text }) : text;
+  return refusal.reasonKey ? t(refusal.reasonKey, { ...refusal.reasonParams, defaultValue: text }) : text;
 }

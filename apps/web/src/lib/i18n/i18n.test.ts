@@ -10,6 +10,10 @@ import {
   setLanguage,
 } from './index';
 import type { Language } from '@scf/shared/constants';
+import { messageZhCN } from '@scf/shared/messages';
+import { refusalMessagesZhCN } from '@scf/shared/messages-refusals';
+import refusalsEnUS from '@/lib/form/texts/refusals.en-US';
+import refusalsZhTW from '@/lib/form/texts/refusals.zh-TW';
 
 const texts = {
   'zh-CN': { app: { name: '平台' } },
@@ -42,6 +46,39 @@ describe('i18n', () => {
 
     await setLanguage('zh-TW');
     expect(i18n.t('app.name')).toBe('平台（繁）');
+  });
+});
+
+describe('placeholder formats', () => {
+  beforeAll(async () => {
+    await initI18n(
+      {
+        'zh-CN': { validation: refusalMessagesZhCN },
+        'zh-TW': { validation: refusalsZhTW },
+        'en-US': { validation: refusalsEnUS },
+      },
+      'en-US',
+    );
+  });
+
+  it("says a date and a list of the catalogue's fields in each language, as the server does in zh-CN", () => {
+    const tooOld = { date: '2026-05-02', earliest: '2026-05-29' };
+    const fields = { fields: 'invoiceFieldInvoiceNo,invoiceFieldIssueDate,invoiceFieldSellerName' };
+    expect(i18n.t('validation.invoiceTooOld', tooOld)).toBe(
+      'The invoice was issued on May 2, 2026, not in the last six months (it must be May 29, 2026 or later); upload an invoice issued in the last six months',
+    );
+    expect(i18n.t('validation.invoiceFieldsUnreadable', fields)).toBe(
+      'The invoice number, issue date, and seller’s name could not be read from the invoice; upload the complete electronic invoice',
+    );
+    expect(i18n.t('validation.invoiceFieldsUnreadable', { ...fields, lng: 'zh-TW' })).toBe(
+      '無法從發票中讀取發票號碼、開票日期和銷售方名稱，請上傳完整的電子發票',
+    );
+    for (const [key, params] of [
+      ['invoiceTooOld', tooOld],
+      ['invoiceFieldsUnreadable', fields],
+    ] as const) {
+      expect(i18n.t(`validation.${key}`, { ...params, lng: 'zh-CN' })).toBe(messageZhCN(key, params));
+    }
   });
 });
 

@@ -4,6 +4,7 @@ import { initReactI18next } from 'react-i18next';
 import type { Locale } from 'antd/es/locale';
 import { DEFAULT_LANGUAGE, LANGUAGES, LOCAL_KEYS } from '@scf/shared/constants';
 import type { Language } from '@scf/shared/constants';
+import { MESSAGE_FORMATS } from '@scf/shared/message-formats';
 import type { TextTree } from './types';
 
 /** All texts live in the default namespace; each area and subsystem owns its top-level keys. */
@@ -97,6 +98,11 @@ export async function initI18n(
     // Subsystem texts arrive after start-up; components re-render when a bundle is added.
     react: { bindI18nStore: 'added' },
   });
+  for (const [name, format] of Object.entries(MESSAGE_FORMATS)) {
+    i18n.services.formatter?.add(name, (value, lng) =>
+      format(String(value), lng ?? lang, (key) => i18n.t(`validation.${key}`, { lng })),
+    );
+  }
   applyDocumentLanguage(lang);
 }
 

@@ -42,7 +42,11 @@ function flatten(tree: TextTree, prefix = ''): Map<string, unknown> {
 /** i18next's singular of a counted text: one language may have it alone, beside the text it forms. */
 const SINGULAR = /_one$/;
 
-const placeholders = (text: string) => [...text.matchAll(/{{\s*(\w+)\s*}}/g)].map((m) => m[1]).sort();
+/** A text's placeholders with their formats ({{date, isoDate}}): each language must format a value alike. */
+const placeholders = (text: string) =>
+  [...text.matchAll(/{{\s*(\w+)\s*(?:,\s*(\w+)\s*)?}}/g)]
+    .map((m) => (m[2] ? `${m[1]}, ${m[2]}` : m[1]))
+    .sort();
 
 /** A singular form needs its text in the same language, with the same placeholders. */
 function singularProblems(

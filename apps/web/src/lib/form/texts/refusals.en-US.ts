@@ -17,6 +17,28 @@ const refusalsEnUS: TextsLike<typeof refusalMessagesZhCN> = {
   realNameQrSignature: 'The QR code has been tampered with; refresh it on the computer and scan again',
   realNameQrExpired: 'The QR code has expired; refresh it on the computer and scan again',
   realNameQrUsed: 'The QR code has been used; this account has completed real-name verification',
+  invoiceFileMissing: 'The invoice file does not exist; upload it again',
+  invoiceNotPdf: 'The invoice must be an electronic invoice in PDF format; upload it again',
+  invoiceUnreadable: 'The invoice file is damaged or encrypted and cannot be read; upload it again',
+  invoiceNoText:
+    'The invoice has no readable text: upload the PDF the invoicing system issued, not a scan or a picture',
+  invoiceFieldsUnreadable:
+    'The {{fields, keyList}} could not be read from the invoice; upload the complete electronic invoice',
+  invoiceFutureDate:
+    'The invoice was issued on {{date, isoDate}}, which is after today; upload an invoice issued in the last six months',
+  invoiceTooOld:
+    'The invoice was issued on {{date, isoDate}}, not in the last six months (it must be {{earliest, isoDate}} or later); upload an invoice issued in the last six months',
+  invoiceSellerName:
+    'The invoice’s seller “{{seller}}” is not {{company}}; upload an invoice your company issued',
+  invoiceSellerTaxId:
+    'The seller’s taxpayer identification number {{sellerTaxId}} on the invoice does not match your unified social credit code {{uscCode}}',
+  invoiceBuyerNotMember:
+    'The invoice’s buyer {{buyer}} is not registered on the platform; upload an invoice issued to a registered enterprise',
+  invoiceFieldInvoiceNo: 'invoice number',
+  invoiceFieldIssueDate: 'issue date',
+  invoiceFieldSellerName: 'seller’s name',
+  invoiceFieldSellerTaxId: 'seller’s credit code or taxpayer identification number',
+  invoiceFieldBuyerTaxId: 'buyer’s credit code or taxpayer identification number',
   noInstitution: 'Your account is not linked to a financial institution yet',
   noApprovedMember: 'Your account is not linked to an approved enterprise yet',
   dashboardForbidden: 'Only financial institutions and platform operators can view the institution dashboard',

@@ -1,12 +1,18 @@
 import { queryOptions } from '@tanstack/react-query';
+import type { MessageParams } from '@scf/shared/envelope';
 import { invoiceCheckReply } from '@scf/shared/schemas/member-api';
 import { post } from '@/lib/request';
 import { registerKeys } from './register-keys';
 
 export const INVOICE_CHECK_PATH = '/api/member/invoice_check';
 
-/** Passed, or refused with the server's reason (not within six months, another seller, ...). */
-export type InvoiceCheck = { passed: true } | { passed: false; reason: string };
+/**
+ * Passed, or refused with the server's reason (not within six months, another seller, ...): its
+ * zh-CN words, and the catalogue key and placeholders that say it in the user's language.
+ */
+export type InvoiceCheck =
+  | { passed: true }
+  | { passed: false; reason: string; reasonKey: string | null; reasonParams: MessageParams | null };
 
 export interface InvoiceCheckInput {
   /** The stored name the upload returned. */
@@ -28,7 +34,9 @@ export async function checkInvoice({
 }: InvoiceCheckInput): Promise<InvoiceCheck> {
   const body = { fileName, companyName, ...(uscCode ? { uscCode } : {}) };
   const reply = invoiceCheckReply.parse(await post<unknown>(INVOICE_CHECK_PATH, body, { silent: true }));
-  return reply.isSuccess ? { passed: true } : { passed: false, reason: reply.errorMsg };
+  return reply.isSuccess
+    ? { passed: true }
+    : { passed: false, reason: reply.errorMsg, reasonKey: reply.errorKey, reasonParams: reply.errorParams };
 }
 
 /** Asked again for another file, name or code; the same question is answered from the cache. */

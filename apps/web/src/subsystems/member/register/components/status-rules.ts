@@ -3,7 +3,7 @@ import type { FormInstance, FormRule } from 'antd';
 import { useQueryClient } from '@tanstack/react-query';
 import { BLOCKING_STATUS_MESSAGES, REGISTRATION_STATUS } from '@scf/shared/schemas/member-api';
 import { normalizeUscc, usccProblem } from '@scf/shared/validators/uscc';
-import { apiErrorText } from '@/lib/form';
+import { apiErrorText, refusalText } from '@/lib/form';
 import type { Translate } from '@/lib/form';
 import { memberStatusQueryOptions } from '../api/get-member-by-usccode';
 import { invoiceCheckQueryOptions } from '../api/invoice-check';
@@ -70,7 +70,7 @@ export function useInvoiceRule(
         } catch (error) {
           throw new Error(apiErrorText(error, t), { cause: error });
         }
-        if (!check.passed) throw new Error(check.reason);
+        if (!check.passed) throw new Error(refusalText(check, t, check.reason));
       },
     }),
     [queryClient, t, form, invoice, waived],
