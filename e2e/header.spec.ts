@@ -93,6 +93,30 @@ test('the header shows the user, the root menus and the version, in English too'
   await expect(page.getByRole('tab', { name: '工作台' })).toBeVisible();
 });
 
+test('on a laptop, in English: four root menus fit beside the rest, and the active one is in view', async ({
+  page,
+}) => {
+  await page.setViewportSize({ width: 1280, height: 800 });
+  await signInToCentre(page, USERS.comp01, '/member/enterpriseInfo');
+  await page.evaluate(() => localStorage.setItem('lang', 'en-US'));
+  await page.reload();
+  const bar = page.getByRole('navigation', { name: 'System menu' });
+  await expect(bar.getByRole('button', { name: 'Company' })).toHaveAttribute('aria-current', 'true');
+  // The roots lying wholly inside the bar, once the bar has brought the active one into view.
+  const shown = () =>
+    bar.locator('ul').evaluate((list) => {
+      const edge = list.getBoundingClientRect();
+      return [...list.querySelectorAll('button')]
+        .filter(
+          (b) => b.getBoundingClientRect().left >= edge.left && b.getBoundingClientRect().right <= edge.right,
+        )
+        .map((b) => b.textContent);
+    });
+  await expect.poll(shown).toContain('Company');
+  expect((await shown()).length).toBeGreaterThanOrEqual(4);
+  await page.screenshot({ path: test.info().outputPath('laptop-english.png') });
+});
+
 test('on a tablet, in English: the root menus move into the sidebar and the user’s button stays in the window', async ({
   page,
 }) => {

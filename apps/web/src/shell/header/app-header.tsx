@@ -53,7 +53,7 @@ export function AppHeader({
             onClick={onOpenSidebar}
           />
         ) : null}
-        <Logo />
+        <Logo nameClassName={styles.brandName} />
         <span className={styles.version}>{SHELL_VERSION}</span>
       </div>
       {phone ? null : roots.length ? (

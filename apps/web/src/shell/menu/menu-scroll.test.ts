@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { MENU_SCROLL_STEP, scrollState, scrollTarget } from './menu-scroll';
+import { MENU_SCROLL_STEP, REVEAL_MARGIN, revealDelta, scrollState, scrollTarget } from './menu-scroll';
 
 describe('top menu scrolling', () => {
   it('moves 80 pixels per step', () => {
@@ -37,5 +37,12 @@ describe('top menu scrolling', () => {
       canScrollLeft: true,
       canScrollRight: false,
     });
+  });
+
+  it('brings the active root into the bar, clear of the faded edge, and leaves a visible one be', () => {
+    const bar = { left: 300, right: 800 };
+    expect(revealDelta(bar, { left: 400, right: 500 })).toBe(0);
+    expect(revealDelta(bar, { left: 760, right: 900 })).toBe(100 + REVEAL_MARGIN);
+    expect(revealDelta(bar, { left: 250, right: 350 })).toBe(-50 - REVEAL_MARGIN);
   });
 });

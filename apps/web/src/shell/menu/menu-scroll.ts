@@ -28,3 +28,19 @@ export function scrollState(scrollLeft: number, clientWidth: number, scrollWidth
     canScrollRight: scrollLeft < maxScroll - 1,
   };
 }
+
+/** How far into the bar a revealed item lands from a faded edge (menu.module.css fades 32 px). */
+export const REVEAL_MARGIN = 32;
+
+/**
+ * How far to scroll the bar so that an item lies inside it, clear of the faded edge: 0 when it does
+ * already, negative to the left. Both spans are [left, right] in the same coordinates.
+ */
+export function revealDelta(
+  bar: { left: number; right: number },
+  item: { left: number; right: number },
+): number {
+  if (item.left < bar.left + REVEAL_MARGIN) return item.left - bar.left - REVEAL_MARGIN;
+  if (item.right > bar.right - REVEAL_MARGIN) return item.right - bar.right + REVEAL_MARGIN;
+  return 0;
+}

@@ -3,7 +3,7 @@ import { Button } from 'antd';
 import { LeftOutlined, RightOutlined } from '@ant-design/icons';
 import { useTranslation } from 'react-i18next';
 import type { MenuNode } from '@scf/shared/schemas/menu';
-import { scrollState, scrollTarget } from './menu-scroll';
+import { revealDelta, scrollState, scrollTarget } from './menu-scroll';
 import type { ScrollDirection, ScrollState } from './menu-scroll';
 import styles from './menu.module.css';
 
@@ -32,11 +32,21 @@ export function TopMenuBar({ roots, activeRootId, onSelect }: TopMenuBarProps) {
   useEffect(() => {
     const list = listRef.current;
     if (!list) return;
-    measure();
-    const observer = new ResizeObserver(measure);
+    // The active root is brought into view: after a reload, or when a search or a tab opened it, it
+    // may lie beyond the edge, and so it may when the bar narrows (the scroll buttons appearing
+    // narrow it too). At once rather than smoothly, so that a second call never starts from a
+    // position the first is still scrolling through.
+    const update = () => {
+      const active = list.querySelector('[aria-current="true"]');
+      const delta = active ? revealDelta(list.getBoundingClientRect(), active.getBoundingClientRect()) : 0;
+      if (delta !== 0) list.scrollBy({ left: delta, behavior: 'instant' });
+      measure();
+    };
+    update();
+    const observer = new ResizeObserver(update);
     observer.observe(list);
     return () => observer.disconnect();
-  }, [measure, roots]);
+  }, [measure, roots, activeRootId]);
 
   const step = (direction: ScrollDirection) => {
     const list = listRef.current;
@@ -56,7 +66,17 @@ export function TopMenuBar({ roots, activeRootId, onSelect }: TopMenuBarProps) {
           onClick={() => step('left')}
         />
       ) : null}
-      <ul ref={listRef} className={styles.topList} onScroll={measure}>
+      <ul
+        ref={listRef}
+        className={[
+          styles.topList,
+          scroll.canScrollLeft && styles.fadeStart,
+          scroll.canScrollRight && styles.fadeEnd,
+        ]
+          .filter(Boolean)
+          .join(' ')}
+        onScroll={measure}
+      >
         {roots.map((root) => {
           const active = root.id === activeRootId;
           return (
