@@ -155,6 +155,7 @@ export const errorMessagesZhCN = {
   smsDailyCap: '今日短信发送次数已达上限',
   smsCodeExpired: '短信验证码已失效，请重新获取',
   passwordWrong: '登录密码错误',
+  passwordUndecryptable: '密码无法解密，请刷新页面后重试',
   favoriteAdded: '收藏成功',
   favoriteAddFailed: '收藏失败',
   favoriteRemoved: '取消收藏成功',

@@ -1,4 +1,4 @@
-import { errorMessagesZhCN, messageZhCN } from '@scf/shared';
+import { ERROR_CODES, errorMessagesZhCN, isValidationMessageKey, messageZhCN } from '@scf/shared';
 import type { ErrorMessageKey, MessageParams, ValidationMessageKey } from '@scf/shared';
 
 interface AppErrorOptions {
@@ -42,3 +42,54 @@ export const refusal = (code: number, key: ValidationMessageKey, options: Refusa
 /** A refusal in one of the error catalogue's texts (packages/shared/src/errors.ts). */
 export const catalogueError = (code: number, key: ErrorMessageKey, options: RefusalOptions = {}) =>
   new AppError(code, errorMessagesZhCN[key], { ...options, key: `errors.${key}` });
+
+interface FieldErrorOptions {
+  /** error_no: 1001 (a rule of the input) unless given. */
+  code?: number;
+  httpStatus?: number;
+  params?: MessageParams | undefined;
+  /** More of the reply's data beside `errors` (the attempts a check has left, say). */
+  data?: Record<string, unknown>;
+}
+
+function fieldRefusal(
+  field: string,
+  rule: string,
+  message: string,
+  key: string | undefined,
+  { code = ERROR_CODES.VALIDATION, httpStatus, params, data }: FieldErrorOptions,
+): AppError {
+  return new AppError(code, `${field}: ${message}`, {
+    httpStatus,
+    data: { errors: [{ field, rule, message }], ...data },
+    key,
+    params,
+  });
+}
+
+/**
+ * A refusal of one field shaped like the schema validation's (docs/decisions.md): error_info is
+ * `<field>: <message>` and data.errors names the field and the rule. `messageKey` is a key of
+ * messages.ts or, where the catalogue has none, the text itself.
+ */
+export const fieldError = (
+  field: string,
+  rule: string,
+  messageKey: string,
+  options: FieldErrorOptions = {},
+) =>
+  fieldRefusal(
+    field,
+    rule,
+    messageZhCN(messageKey, options.params),
+    isValidationMessageKey(messageKey) ? `validation.${messageKey}` : undefined,
+    options,
+  );
+
+/** fieldError in one of the error catalogue's texts (packages/shared/src/errors.ts). */
+export const catalogueFieldError = (
+  field: string,
+  rule: string,
+  key: ErrorMessageKey,
+  options: FieldErrorOptions = {},
+) => fieldRefusal(field, rule, errorMessagesZhCN[key], `errors.${key}`, options);

@@ -19,13 +19,13 @@ import type {
 import type { z } from 'zod';
 import type { Db } from '@/db/client.ts';
 import type { UserType } from '@/db/schema.ts';
-import { refusal } from '@/lib/app-error.ts';
+import { fieldError, refusal } from '@/lib/app-error.ts';
 import * as repo from '@/modules/admin-access/repository.ts';
 import type { MenuRecord } from '@/modules/admin-access/repository.ts';
 import { forbidden } from '@/modules/auth/errors.ts';
 import { hashPassword } from '@/modules/auth/password.ts';
 import { endUserSessions } from '@/modules/auth/repository.ts';
-import { fieldError, readNewPassword } from '@/modules/user/credentials.ts';
+import { readNewPassword } from '@/modules/user/credentials.ts';
 import { insertAuditLog } from '@/modules/user/repository.ts';
 import type { AuthUser } from '@/plugins/auth.ts';
 
@@ -136,7 +136,7 @@ export async function saveRole(
     return app.db.transaction(async (tx) => {
       const id = await repo.insertRole(tx, { tenantId: user.tenantId, code, name: body.name });
       if (id === undefined)
-        throw fieldError('code', 'unique', ACCESS_TEXTS.roleCodeTaken, ERROR_CODES.CONFLICT);
+        throw fieldError('code', 'unique', ACCESS_TEXTS.roleCodeTaken, { code: ERROR_CODES.CONFLICT });
       await audit(tx, user, 'role', 'create', id, { code, name: body.name });
       return { id: String(id) };
     });
@@ -362,8 +362,9 @@ async function checkReferences(
   };
 }
 
-const accountTaken = () => fieldError('account', 'unique', 'accountExists', ERROR_CODES.CONFLICT);
-const mobileTaken = () => fieldError('mobile', 'unique', ACCESS_TEXTS.mobileTaken, ERROR_CODES.CONFLICT);
+const accountTaken = () => fieldError('account', 'unique', 'accountExists', { code: ERROR_CODES.CONFLICT });
+const mobileTaken = () =>
+  fieldError('mobile', 'unique', ACCESS_TEXTS.mobileTaken, { code: ERROR_CODES.CONFLICT });
 
 /** Which unique value of the tenant the account or mobile collides with, as the field's refusal. */
 async function requireFree(
@@ -571,7 +572,7 @@ export async function saveMenu(
       ...fields,
     });
     if (id === undefined)
-      throw fieldError('menuCode', 'unique', ACCESS_TEXTS.menuCodeTaken, ERROR_CODES.CONFLICT);
+      throw fieldError('menuCode', 'unique', ACCESS_TEXTS.menuCodeTaken, { code: ERROR_CODES.CONFLICT });
     await audit(tx, user, 'menu', 'create', id, { menuCode, parentId, sortOrder, ...fields });
     return { id: String(id) };
   });

@@ -1,6 +1,7 @@
 import { ERROR_CODES } from '@scf/shared';
 import type { ErrorMessageKey } from '@scf/shared';
-import { AppError, catalogueError, refusal } from '@/lib/app-error.ts';
+import { catalogueError, refusal } from '@/lib/app-error.ts';
+import type { AppError } from '@/lib/app-error.ts';
 
 /** The refusals of sign-in and of the guards, each with the catalogue's code and text. */
 
@@ -40,9 +41,3 @@ export const passwordWrong = () => catalogueError(ERROR_CODES.PASSWORD_WRONG, 'p
 
 export const accountUnknown = () =>
   catalogueError(ERROR_CODES.NOT_FOUND, 'accountUnknown', { httpStatus: 404 });
-
-/** A missing required field that the schema cannot express (it depends on a feature flag). */
-export const fieldRequired = (field: string, message: string) =>
-  new AppError(ERROR_CODES.VALIDATION, `${field}: ${message}`, {
-    data: { errors: [{ field, rule: 'required', message }] },
-  });

@@ -76,6 +76,8 @@ describe('POST /getSecurityKey', () => {
       expect(res.json()).toMatchObject({
         error_no: ERROR_CODES.VALIDATION,
         error_info: expect.stringMatching(/^password: /),
+        // The web says it in the user's language.
+        error_key: 'errors.passwordUndecryptable',
       });
     }
     expect(await attemptRows()).toBe(0);
@@ -127,6 +129,8 @@ describe('password sign-in', () => {
     expect(res.json()).toMatchObject({
       error_no: ERROR_CODES.VALIDATION,
       error_info: 'tenantId: 请选择租户',
+      error_key: 'validation.tenantRequired',
+      data: { errors: [{ field: 'tenantId', rule: 'required', message: '请选择租户' }] },
     });
     expect(await attemptRows()).toBe(0);
   });

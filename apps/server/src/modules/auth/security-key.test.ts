@@ -49,6 +49,7 @@ describe('SecurityKey', () => {
         code: ERROR_CODES.VALIDATION,
         message: `${field ?? 'password'}: 密码无法解密，请刷新页面后重试`,
         data: { errors: [{ field: field ?? 'password', rule: 'decrypt' }] },
+        key: 'errors.passwordUndecryptable',
       });
     }
   });

@@ -1,9 +1,8 @@
 import { constants, createHash, createPrivateKey, generateKeyPair, privateDecrypt } from 'node:crypto';
 import type { KeyObject } from 'node:crypto';
 import { promisify } from 'node:util';
-import { ERROR_CODES } from '@scf/shared';
 import type { Db } from '@/db/client.ts';
-import { AppError } from '@/lib/app-error.ts';
+import { catalogueFieldError } from '@/lib/app-error.ts';
 import { lazy } from '@/lib/lazy.ts';
 import { findSetting, getOrCreateSetting } from '@/modules/settings/repository.ts';
 
@@ -38,12 +37,7 @@ async function newStoredKey(): Promise<string> {
   return JSON.stringify(stored);
 }
 
-const undecryptable = (field: string) => {
-  const message = '密码无法解密，请刷新页面后重试';
-  return new AppError(ERROR_CODES.VALIDATION, `${field}: ${message}`, {
-    data: { errors: [{ field, rule: 'decrypt', message }] },
-  });
-};
+const undecryptable = (field: string) => catalogueFieldError(field, 'decrypt', 'passwordUndecryptable');
 
 export class SecurityKey {
   private constructor(

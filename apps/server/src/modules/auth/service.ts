@@ -1,13 +1,12 @@
 import { randomBytes } from 'node:crypto';
-import { validationMessagesZhCN } from '@scf/shared';
 import type { FeatureFlags, LoginReply, LoginRequest } from '@scf/shared';
 import type { Db } from '@/db/client.ts';
+import { fieldError } from '@/lib/app-error.ts';
 import { LOOKBACK_MS, attemptStatus } from '@/modules/auth/attempt-policy.ts';
 import {
   accountLocked,
   accountUnknown,
   checkCodeRequired,
-  fieldRequired,
   forbidden,
   graphicCodeWrong,
   loginFailed,
@@ -80,7 +79,7 @@ export class AuthService {
   /** The tenant a sign-in names: required in tenant mode, otherwise the default one. */
   private async tenantOf(tenantCode: string | undefined): Promise<TenantRow | undefined> {
     if (!this.deps.flags.isTenantMode) return findDefaultTenant(this.db);
-    if (!tenantCode) throw fieldRequired('tenantId', validationMessagesZhCN.tenantRequired);
+    if (!tenantCode) throw fieldError('tenantId', 'required', 'tenantRequired');
     return tenantByCode(this.db, tenantCode);
   }
 
@@ -127,7 +126,7 @@ export class AuthService {
     const candidates = (await findLoginUsersByMobile(this.db, input.username, tenantId)).filter(
       (u) => u.status === 'active',
     );
-    if (candidates.length > 1) throw fieldRequired('tenantId', validationMessagesZhCN.tenantRequired);
+    if (candidates.length > 1) throw fieldError('tenantId', 'required', 'tenantRequired');
     const user = candidates[0];
     if (!user) throw loginFailed(false);
     const { unlockAt } = await this.status(user.account, ip);

@@ -16,7 +16,7 @@ import type {
   AuthorizationScope,
   AuthorizationViewStatus,
 } from '@scf/shared/schemas/authorization';
-import { refusal } from '@/lib/app-error.ts';
+import { fieldError, refusal } from '@/lib/app-error.ts';
 import {
   audit,
   cancellableGuard,
@@ -37,7 +37,6 @@ import {
   viewCondition,
 } from '@/modules/authorization/repository.ts';
 import type { ListedAuthorization, View } from '@/modules/authorization/repository.ts';
-import { fieldError } from '@/modules/user/credentials.ts';
 import type { AuthUser } from '@/plugins/auth.ts';
 
 /**
@@ -188,9 +187,9 @@ const isUniqueViolation = (error: unknown, constraint: string): boolean => {
 };
 
 const liveExists = (institution: string, scope: AuthorizationScope) =>
-  fieldError('scope', 'unique', 'authorizationLiveExists', ERROR_CODES.CONFLICT, {
-    institution,
-    scope: AUTHORIZATION_SCOPE_LABELS[scope],
+  fieldError('scope', 'unique', 'authorizationLiveExists', {
+    code: ERROR_CODES.CONFLICT,
+    params: { institution, scope: AUTHORIZATION_SCOPE_LABELS[scope] },
   });
 
 /**

@@ -1,5 +1,5 @@
 import type { FastifyRequest } from 'fastify';
-import { AD_TYPES, ERROR_CODES, SUPPORT_HOURS, messageZhCN } from '@scf/shared';
+import { AD_TYPES, ERROR_CODES, SUPPORT_HOURS } from '@scf/shared';
 import type {
   AboutUs,
   AdRow,
@@ -15,7 +15,7 @@ import type {
   ValidationMessageKey,
 } from '@scf/shared';
 import type { Db } from '@/db/client.ts';
-import { AppError, refusal } from '@/lib/app-error.ts';
+import { fieldError, refusal } from '@/lib/app-error.ts';
 import { referenceCache } from '@/lib/reference-cache.ts';
 import { defaultTenantId } from '@/modules/auth/default-tenant.ts';
 import {
@@ -45,14 +45,8 @@ const CMS_TEXTS = {
 } as const satisfies Record<string, ValidationMessageKey>;
 
 /** A refusal naming the field: 400 for bad input, 404 for an id that names nothing published. */
-function refuse(field: string, rule: string, key: ValidationMessageKey, notFound = false): AppError {
-  const message = messageZhCN(key);
-  return new AppError(notFound ? ERROR_CODES.NOT_FOUND : ERROR_CODES.VALIDATION, `${field}: ${message}`, {
-    httpStatus: notFound ? 404 : 400,
-    data: { errors: [{ field, rule, message }] },
-    key: `validation.${key}`,
-  });
-}
+const refuse = (field: string, rule: string, key: ValidationMessageKey, notFound = false) =>
+  fieldError(field, rule, key, notFound ? { code: ERROR_CODES.NOT_FOUND, httpStatus: 404 } : {});
 
 /**
  * Whose content a request reads: the signed-in user's tenant (from the server session), else the

@@ -1,7 +1,7 @@
 import { randomUUID } from 'node:crypto';
 import type { FastifyInstance } from 'fastify';
 import type { z } from 'zod';
-import { AD_TYPES, ERROR_CODES, messageZhCN } from '@scf/shared';
+import { AD_TYPES, ERROR_CODES } from '@scf/shared';
 import type { FooterContent, Language } from '@scf/shared';
 import { fileUrl } from '@scf/shared/schemas/file';
 import { PRODUCT_STATUS } from '@scf/shared/schemas/product';
@@ -33,7 +33,7 @@ import type {
 } from '@scf/shared/schemas/content-admin';
 import type { Db } from '@/db/client.ts';
 import { agreements, friendLinks, news, rewardPolicies, siteAds } from '@/db/schema.ts';
-import { AppError } from '@/lib/app-error.ts';
+import { fieldError } from '@/lib/app-error.ts';
 import { findNewsType, forgetNewsTotals, listNewsTypes } from '@/modules/cms/repository.ts';
 import type { NewsTypeRow } from '@/modules/cms/repository.ts';
 import { sanitizeRichText } from '@/modules/cms/sanitize.ts';
@@ -72,7 +72,6 @@ import {
 import type { AdRecord, Paging, Target } from '@/modules/content-admin/repository.ts';
 import { existingFileHashes } from '@/modules/financing/repository.ts';
 import { insertAuditLog } from '@/modules/user/repository.ts';
-import { fieldError } from '@/modules/user/credentials.ts';
 import type { AuthUser } from '@/plugins/auth.ts';
 
 /**
@@ -110,14 +109,8 @@ const FILE_PREFIX = '/api/files/';
 const hashOf = (url: string) => url.slice(FILE_PREFIX.length);
 const iso = (date: Date | null) => (date === null ? null : date.toISOString());
 
-function notFound(): AppError {
-  const message = messageZhCN('contentNotFound');
-  return new AppError(ERROR_CODES.NOT_FOUND, `id: ${message}`, {
-    httpStatus: 404,
-    key: 'validation.contentNotFound',
-    data: { errors: [{ field: 'id', rule: 'exists', message }] },
-  });
-}
+const notFound = () =>
+  fieldError('id', 'exists', 'contentNotFound', { code: ERROR_CODES.NOT_FOUND, httpStatus: 404 });
 
 async function audit(
   db: Db,
@@ -194,7 +187,7 @@ async function save(
     if (id === undefined) {
       const inserted = await write.insert(tx, newCode(kind, body.requestKey));
       if (inserted === undefined) {
-        throw fieldError('requestKey', 'unique', 'contentDuplicate', ERROR_CODES.CONFLICT);
+        throw fieldError('requestKey', 'unique', 'contentDuplicate', { code: ERROR_CODES.CONFLICT });
       }
       saved = inserted;
     } else {
@@ -222,7 +215,7 @@ export async function moveContent(
         'id',
         'status',
         to === 'published' ? 'contentAlreadyPublished' : 'contentAlreadyUnpublished',
-        ERROR_CODES.CONFLICT,
+        { code: ERROR_CODES.CONFLICT },
       );
     }
     await audit(tx, user, kind, to === 'published' ? 'publish' : 'unpublish', id);

@@ -2,7 +2,7 @@ import type { FastifyRequest } from 'fastify';
 import { ERROR_CODES } from '@scf/shared';
 import type { Db } from '@/db/client.ts';
 import { deleteFavorite, insertFavorite, isMenuVisible } from '@/modules/favorites/repository.ts';
-import { fieldError } from '@/modules/user/credentials.ts';
+import { fieldError } from '@/lib/app-error.ts';
 
 /** The star on a menu (shell.md section 4). GET /api/user/menus reads the same table for hasCollect. */
 
@@ -16,7 +16,7 @@ export interface FavoriteState {
 export async function addFavorite(db: Db, user: SignedInUser, menuCode: string): Promise<FavoriteState> {
   await db.transaction(async (tx) => {
     if (!(await isMenuVisible(tx, user.tenantId, user.id, menuCode))) {
-      throw fieldError('menuCode', 'exists', 'favoriteMenuUnavailable', ERROR_CODES.NOT_FOUND);
+      throw fieldError('menuCode', 'exists', 'favoriteMenuUnavailable', { code: ERROR_CODES.NOT_FOUND });
     }
     await insertFavorite(tx, { tenantId: user.tenantId, userId: user.id, menuCode });
   });

@@ -14,7 +14,7 @@ import { LOAN_TYPE_PAGES, hasLoanTypePage, loanTypeIssues } from '@scf/shared/sc
 import type { LoanTypeWithPage } from '@scf/shared/schemas/financing-loan-type';
 import type { DocumentRef } from '@scf/shared/schemas/financing-apply-page';
 import { PRODUCT_STATUS } from '@scf/shared/schemas/product';
-import { refusal } from '@/lib/app-error.ts';
+import { fieldError, refusal } from '@/lib/app-error.ts';
 import { forbidden } from '@/modules/auth/errors.ts';
 import { findLine, findLineByMemberCode } from '@/modules/credit/repository.ts';
 import { createProductRequest } from '@/modules/financing/create-request.ts';
@@ -24,7 +24,6 @@ import { FINANCING_TEXTS, requireMember } from '@/modules/financing/service.ts';
 import { findBranch } from '@/modules/member/repository.ts';
 import { memberCode } from '@/modules/financing-apply/repository.ts';
 import { verifyCert } from '@/modules/signer/service.ts';
-import { fieldError } from '@/modules/user/credentials.ts';
 import type { AuthUser } from '@/plugins/auth.ts';
 
 /**
@@ -41,7 +40,7 @@ const filePath = (path: string) => path.slice('/api/files/'.length);
 
 const firstIssue = (issues: ApplyIssue[]) => {
   const [issue] = issues;
-  return issue ? fieldError(issue.path, 'rule', issue.message, undefined, issue.params) : null;
+  return issue ? fieldError(issue.path, 'rule', issue.message, { params: issue.params }) : null;
 };
 
 async function shelfProduct(app: Data, tenantId: number, productId: number) {

@@ -15,7 +15,7 @@ import type { FinancingStatus, RepayMethod } from '@scf/shared/schemas/financing
 import { LOAN_TYPE_PAGES, hasLoanTypePage } from '@scf/shared/schemas/financing-loan-type';
 import { PRODUCT_STATUS } from '@scf/shared/schemas/product';
 import { financingRequests } from '@/db/schema.ts';
-import { refusal } from '@/lib/app-error.ts';
+import { fieldError, refusal } from '@/lib/app-error.ts';
 import { findLine, grantLine, revokeLine, useLine } from '@/modules/credit/repository.ts';
 import { listDictItems } from '@/modules/dict/repository.ts';
 import { createDemand, createProductRequest } from '@/modules/financing/create-request.ts';
@@ -54,7 +54,6 @@ import type {
 import { dictName, productPageOf } from '@/modules/product/service.ts';
 import { buildRepayPlan } from '@/modules/repayment/plan.ts';
 import { judgeOf, plansOf } from '@/modules/repayment/service.ts';
-import { fieldError } from '@/modules/user/credentials.ts';
 import type { AuthUser } from '@/plugins/auth.ts';
 
 /**
@@ -126,7 +125,7 @@ function limitIssue(
     attachmentCount: product.templateCount,
     agreementRequired: user.userType === 'comp' && product.agreementCount > 0,
   });
-  return issue ? fieldError(issue.path, 'limit', issue.message, undefined, issue.params) : null;
+  return issue ? fieldError(issue.path, 'limit', issue.message, { params: issue.params }) : null;
 }
 
 export interface ApplyInput {

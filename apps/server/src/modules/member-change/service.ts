@@ -24,7 +24,7 @@ import type {
   MemberDocument,
 } from '@scf/shared/schemas/member-change';
 import type { Db } from '@/db/client.ts';
-import { catalogueError, refusal } from '@/lib/app-error.ts';
+import { catalogueError, fieldError, refusal } from '@/lib/app-error.ts';
 import { fileInfo } from '@/modules/member-review/repository.ts';
 import {
   existingFileHashes,
@@ -35,7 +35,6 @@ import {
 } from '@/modules/member/repository.ts';
 import { hashOfFileRef } from '@/modules/member/service.ts';
 import { dictName } from '@/modules/product/service.ts';
-import { fieldError } from '@/modules/user/credentials.ts';
 import type { AuthUser } from '@/plugins/auth.ts';
 import {
   MEMBER_CHANGE_ENTITY,

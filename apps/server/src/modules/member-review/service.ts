@@ -17,7 +17,7 @@ import type {
   ReviewRejectRequest,
 } from '@scf/shared/schemas/member-review';
 import { OPERATOR_TYPES } from '@/db/member-schema.ts';
-import { catalogueError, refusal } from '@/lib/app-error.ts';
+import { catalogueError, fieldError, refusal } from '@/lib/app-error.ts';
 import { hashPassword } from '@/modules/auth/password.ts';
 import type { AuthUser } from '@/plugins/auth.ts';
 import { initialPassword, initialPasswordText } from '@/modules/member-review/initial-password.ts';
@@ -39,7 +39,6 @@ import {
 import type { RegistrationChange, RegistrationRow } from '@/modules/member-review/repository.ts';
 import { findBankByName, findBranch, industryGroupExists } from '@/modules/member/repository.ts';
 import { dictName } from '@/modules/product/service.ts';
-import { fieldError } from '@/modules/user/credentials.ts';
 import { insertAuditLog } from '@/modules/user/repository.ts';
 
 /**
@@ -309,13 +308,10 @@ export async function approveRegistration(
   const roleIds = await roleIdsByCode(app.db, tenantId, OPERATOR_TYPES);
   operators.forEach((o, index) => {
     if (!roleIds.has(o.operatorType)) {
-      throw fieldError(
-        `operatorInfoList[${index}].operatorType`,
-        'exists',
-        REVIEW_TEXTS.roleMissing,
-        ERROR_CODES.CONFLICT,
-        { code: o.operatorType },
-      );
+      throw fieldError(`operatorInfoList[${index}].operatorType`, 'exists', REVIEW_TEXTS.roleMissing, {
+        code: ERROR_CODES.CONFLICT,
+        params: { code: o.operatorType },
+      });
     }
   });
   // scrypt is slow on purpose: hash before the transaction holds any lock.
@@ -341,13 +337,10 @@ export async function approveRegistration(
     );
     accounts.forEach((a, index) => {
       if (holders.some((h) => h.account === a.operatorMobile || h.mobile === a.operatorMobile)) {
-        throw fieldError(
-          `operatorInfoList[${index}].operatorMobile`,
-          'unique',
-          REVIEW_TEXTS.mobileTaken,
-          ERROR_CODES.CONFLICT,
-          { position: index + 1, name: a.operatorName, mobile: a.operatorMobile },
-        );
+        throw fieldError(`operatorInfoList[${index}].operatorMobile`, 'unique', REVIEW_TEXTS.mobileTaken, {
+          code: ERROR_CODES.CONFLICT,
+          params: { position: index + 1, name: a.operatorName, mobile: a.operatorMobile },
+        });
       }
     });
     const memberId = await insertMember(tx, {

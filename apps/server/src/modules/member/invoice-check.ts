@@ -1,7 +1,8 @@
-import { ERROR_CODES, messageZhCN } from '@scf/shared';
+import { messageZhCN } from '@scf/shared';
 import type { MessageParams, ValidationMessageKey } from '@scf/shared';
 import type { InvoiceCheckReply, InvoiceFailure } from '@scf/shared/schemas/member-api';
 import { chinaDate } from '@scf/shared/dates';
+import { fieldError } from '@/lib/app-error.ts';
 import type { Db } from '@/db/client.ts';
 import { findFile } from '@/modules/files/repository.ts';
 import { sniffKind } from '@/modules/files/sniff.ts';
@@ -9,7 +10,6 @@ import { extractInvoiceFields } from '@/modules/member/invoice-fields.ts';
 import type { InvoiceFields } from '@/modules/member/invoice-fields.ts';
 import { readPdfText } from '@/modules/member/invoice-pdf-text.ts';
 import { isActiveMember } from '@/modules/member/invoice-repository.ts';
-import { fieldError } from '@/modules/user/credentials.ts';
 
 /**
  * The registration's invoice rule (business.md section 5): an electronic invoice of the last six
@@ -151,10 +151,4 @@ export async function checkInvoice(
 
 /** A failed check as the refusal of the request's `field` (app_reg_comp's invoiceFile). */
 export const invoiceRefusal = (field: string, check: FailedCheck) =>
-  fieldError(
-    field,
-    check.reason,
-    FAILURE_MESSAGES[check.reason],
-    ERROR_CODES.VALIDATION,
-    check.errorParams ?? undefined,
-  );
+  fieldError(field, check.reason, FAILURE_MESSAGES[check.reason], { params: check.errorParams ?? undefined });

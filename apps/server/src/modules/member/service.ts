@@ -1,6 +1,6 @@
 import type { FastifyInstance } from 'fastify';
 import type { z } from 'zod';
-import { ERROR_CODES, errorMessagesZhCN } from '@scf/shared';
+import { ERROR_CODES } from '@scf/shared';
 import type { Language } from '@scf/shared';
 import type {
   appRegCompRequest,
@@ -22,7 +22,8 @@ import type {
 import type { DictRow } from '@scf/shared/schemas/product';
 import { chinaDate } from '@scf/shared/dates';
 import type { Db } from '@/db/client.ts';
-import { AppError, catalogueError } from '@/lib/app-error.ts';
+import { catalogueError, catalogueFieldError, fieldError } from '@/lib/app-error.ts';
+import type { AppError } from '@/lib/app-error.ts';
 import { pageConfig } from '@/modules/dict/service.ts';
 import { storeFile } from '@/modules/files/store.ts';
 import { checkInvoice, invoiceRefusal } from '@/modules/member/invoice-check.ts';
@@ -44,7 +45,6 @@ import {
 } from '@/modules/member/repository.ts';
 import type { Caller } from '@/modules/product/caller.ts';
 import { dictName } from '@/modules/product/service.ts';
-import { catalogueFieldError, fieldError } from '@/modules/user/credentials.ts';
 import { insertAuditLog } from '@/modules/user/repository.ts';
 
 /** Enterprise registration (business.md section 7 "Registration and verification"; issue 5). */
@@ -136,10 +136,8 @@ function checkRefusal(outcome: Exclude<CheckOutcome, { passed: true }>, field: s
       data: { remainingAttempts: 0 },
     });
   }
-  const message = errorMessagesZhCN.legalCheckWrong;
-  return new AppError(ERROR_CODES.VALIDATION, `${field}: ${message}`, {
-    data: { errors: [{ field, rule: 'match', message }], remainingAttempts: outcome.remaining },
-    key: 'errors.legalCheckWrong',
+  return catalogueFieldError(field, 'match', 'legalCheckWrong', {
+    data: { remainingAttempts: outcome.remaining },
   });
 }
 
@@ -191,10 +189,9 @@ async function requireFiles(
 /** A credit code that already has a registration: blocked by its status, or already a member. */
 function statusRefusal(status: number): AppError {
   const key = BLOCKING_STATUS_MESSAGES[status] ?? 'memberRegistered';
-  return catalogueFieldError('compInfo.enterpriseInfo', 'status', key, ERROR_CODES.CONFLICT);
+  return catalogueFieldError('compInfo.enterpriseInfo', 'status', key, { code: ERROR_CODES.CONFLICT });
 }
 
-/** The invoice check's failure as a refusal of the field, its message the check's. */
 /**
  * app_reg_comp: every rule first (status of the code, legal representative match, dictionary and
  * bank references, files, invoice, extra check), then the registration, its operators and an audit

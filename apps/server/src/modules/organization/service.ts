@@ -2,7 +2,7 @@ import type { FastifyInstance } from 'fastify';
 import { ERROR_CODES, PERMISSIONS } from '@scf/shared';
 import type { ValidationMessageKey } from '@scf/shared';
 import type { StaffFormValues, StaffStatus } from '@scf/shared/schemas/organization';
-import { refusal } from '@/lib/app-error.ts';
+import { fieldError, refusal } from '@/lib/app-error.ts';
 import { forbidden } from '@/modules/auth/errors.ts';
 import { partiesOf } from '@/modules/financing/repository.ts';
 import {
@@ -26,7 +26,6 @@ import {
   updateStaff,
 } from '@/modules/organization/repository.ts';
 import type { StaffFilter, StaffKind, StaffRow } from '@/modules/organization/repository.ts';
-import { fieldError } from '@/modules/user/credentials.ts';
 import type { AuthUser } from '@/plugins/auth.ts';
 
 /**

@@ -19,12 +19,11 @@ import {
   productRepayTypes,
   products,
 } from '@/db/schema.ts';
-import { refusal } from '@/lib/app-error.ts';
+import { fieldError, refusal } from '@/lib/app-error.ts';
 import { listDictItems } from '@/modules/dict/repository.ts';
 import { existingFileHashes } from '@/modules/financing/repository.ts';
 import { requireInstitution } from '@/modules/financing/service.ts';
 import { forgetProductTotals } from '@/modules/product/repository.ts';
-import { fieldError } from '@/modules/user/credentials.ts';
 import type { AuthUser } from '@/plugins/auth.ts';
 
 /**

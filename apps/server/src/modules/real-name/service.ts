@@ -13,7 +13,8 @@ import type {
 } from '@scf/shared/schemas/real-name';
 import type { Db } from '@/db/client.ts';
 import { forbidden } from '@/modules/auth/errors.ts';
-import { fieldError, requireImageCode } from '@/modules/user/credentials.ts';
+import { fieldError } from '@/lib/app-error.ts';
+import { requireImageCode } from '@/modules/user/credentials.ts';
 import { maskMobile } from '@/modules/user/mask-mobile.ts';
 import { insertAuditLog } from '@/modules/user/repository.ts';
 import { maskCertNo, maskRealName } from './mask.ts';
@@ -79,9 +80,10 @@ async function enterpriseUser(db: Db, userId: number): Promise<RealNameUser> {
 }
 
 const alreadyVerified = () =>
-  fieldError('user', 'notVerified', REAL_NAME_TEXTS.alreadyVerified, ERROR_CODES.CONFLICT);
+  fieldError('user', 'notVerified', REAL_NAME_TEXTS.alreadyVerified, { code: ERROR_CODES.CONFLICT });
 
-const certNoTaken = () => fieldError('certNo', 'unique', REAL_NAME_TEXTS.certNoTaken, ERROR_CODES.CONFLICT);
+const certNoTaken = () =>
+  fieldError('certNo', 'unique', REAL_NAME_TEXTS.certNoTaken, { code: ERROR_CODES.CONFLICT });
 
 /** The checks that need no secret: not verified yet, the number not another user's. */
 async function requireVerifiable(db: Db, user: RealNameUser, certNo: string): Promise<void> {
@@ -178,12 +180,9 @@ export async function issueQrLink(
 }
 
 const qrRefused = (problem: keyof typeof QR_PROBLEM_TEXTS | 'used') =>
-  fieldError(
-    'token',
-    problem,
-    problem === 'used' ? REAL_NAME_TEXTS.qrUsed : QR_PROBLEM_TEXTS[problem],
-    problem === 'used' ? ERROR_CODES.CONFLICT : ERROR_CODES.VALIDATION,
-  );
+  fieldError('token', problem, problem === 'used' ? REAL_NAME_TEXTS.qrUsed : QR_PROBLEM_TEXTS[problem], {
+    code: problem === 'used' ? ERROR_CODES.CONFLICT : ERROR_CODES.VALIDATION,
+  });
 
 /**
  * The user a link was issued to, while it is good: signed by us, not expired, its user still an

@@ -3,7 +3,7 @@ import type { z } from 'zod';
 import { ERROR_CODES } from '@scf/shared';
 import type { agreement, ValidationMessageKey } from '@scf/shared';
 import type { Db } from '@/db/client.ts';
-import { catalogueError } from '@/lib/app-error.ts';
+import { catalogueError, fieldError } from '@/lib/app-error.ts';
 import { hashPassword } from '@/modules/auth/password.ts';
 import { findDefaultTenant, findTenantByCode } from '@/modules/auth/repository.ts';
 import type { TenantRow } from '@/modules/auth/repository.ts';
@@ -22,7 +22,7 @@ import type {
   quickRegBody,
   regCodeBody,
 } from '@/modules/registration/schemas.ts';
-import { fieldError, readNewPassword, requireImageCode } from '@/modules/user/credentials.ts';
+import { readNewPassword, requireImageCode } from '@/modules/user/credentials.ts';
 import { realNameUrl } from '@/modules/user/real-name.ts';
 import { findUserByAccount, findUserByMobile, insertAuditLog } from '@/modules/user/repository.ts';
 
@@ -65,12 +65,13 @@ export async function isAccountExisted(app: Data, body: z.infer<typeof accountEx
   return (await findUserByAccount(app.db, tenant.id, body.userAccount)) !== undefined;
 }
 
-const accountTaken = () => fieldError('userAccount', 'unique', 'accountExists', ERROR_CODES.CONFLICT);
+const accountTaken = () =>
+  fieldError('userAccount', 'unique', 'accountExists', { code: ERROR_CODES.CONFLICT });
 
 /** A mobile signs in to one account of a tenant (mobile login), so it registers only once. */
 async function requireUnregisteredMobile(db: Db, tenantId: number, mobile: string): Promise<void> {
   if (await findUserByMobile(db, tenantId, mobile)) {
-    throw fieldError('mobile', 'unique', REGISTRATION_TEXTS.mobileRegistered, ERROR_CODES.CONFLICT);
+    throw fieldError('mobile', 'unique', REGISTRATION_TEXTS.mobileRegistered, { code: ERROR_CODES.CONFLICT });
   }
 }
 

@@ -4,7 +4,7 @@ import type { FastifyInstance } from 'fastify';
 import { and, desc, eq, notInArray } from 'drizzle-orm';
 import type { CertContent } from '@scf/shared/schemas/financing';
 import { signingKeys } from '@/db/schema.ts';
-import { fieldError } from '@/modules/user/credentials.ts';
+import { fieldError } from '@/lib/app-error.ts';
 import type { AuthUser } from '@/plugins/auth.ts';
 
 /**

@@ -1,13 +1,6 @@
 import type { FastifyInstance } from 'fastify';
-import {
-  ERROR_CODES,
-  errorMessagesZhCN,
-  isValidationMessageKey,
-  messageZhCN,
-  newPassword,
-} from '@scf/shared';
-import type { ErrorMessageKey, MessageParams } from '@scf/shared';
-import { AppError, catalogueError } from '@/lib/app-error.ts';
+import { ERROR_CODES, newPassword } from '@scf/shared';
+import { catalogueError, fieldError } from '@/lib/app-error.ts';
 import { verifyPassword } from '@/modules/auth/password.ts';
 
 /**
@@ -17,43 +10,6 @@ import { verifyPassword } from '@/modules/auth/password.ts';
  */
 
 type Services = Pick<FastifyInstance, 'captcha' | 'passwords'>;
-
-/**
- * A refusal of one field shaped like the schema validation's (docs/decisions.md): error_info is
- * `<field>: <message>` and data.errors names the field and the rule. `messageKey` is a key of
- * messages.ts or, where the catalogue has none, the text itself.
- */
-export function fieldError(
-  field: string,
-  rule: string,
-  messageKey: string,
-  code: number = ERROR_CODES.VALIDATION,
-  params?: MessageParams,
-): AppError {
-  const keyed = isValidationMessageKey(messageKey) ? { key: `validation.${messageKey}`, params } : {};
-  return fieldRefusal(field, rule, messageZhCN(messageKey, params), code, keyed);
-}
-
-/** fieldError in one of the error catalogue's texts (packages/shared/src/errors.ts). */
-export const catalogueFieldError = (
-  field: string,
-  rule: string,
-  key: ErrorMessageKey,
-  code: number = ERROR_CODES.VALIDATION,
-) => fieldRefusal(field, rule, errorMessagesZhCN[key], code, { key: `errors.${key}` });
-
-function fieldRefusal(
-  field: string,
-  rule: string,
-  message: string,
-  code: number,
-  keyed: { key?: string; params?: MessageParams | undefined },
-): AppError {
-  return new AppError(code, `${field}: ${message}`, {
-    data: { errors: [{ field, rule, message }] },
-    ...keyed,
-  });
-}
 
 /** The image code answers its challenge (used up either way), or 111000. */
 export async function requireImageCode(app: Services, cc: string, answer: string): Promise<void> {

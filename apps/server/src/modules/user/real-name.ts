@@ -1,4 +1,4 @@
-import { fieldError } from '@/modules/user/credentials.ts';
+import { fieldError } from '@/lib/app-error.ts';
 
 /**
  * The real-name verification address. The spec's back end hands out a third party's address; this

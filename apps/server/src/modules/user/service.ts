@@ -10,15 +10,10 @@ import type {
   thirdAuthRequest,
   ValidationMessageKey,
 } from '@scf/shared';
-import { catalogueError } from '@/lib/app-error.ts';
+import { catalogueError, fieldError } from '@/lib/app-error.ts';
 import { hashPassword } from '@/modules/auth/password.ts';
 import type { Session } from '@/modules/session/service.ts';
-import {
-  fieldError,
-  readNewPassword,
-  requireCurrentPassword,
-  requireImageCode,
-} from '@/modules/user/credentials.ts';
+import { readNewPassword, requireCurrentPassword, requireImageCode } from '@/modules/user/credentials.ts';
 import { maskMobile } from '@/modules/user/mask-mobile.ts';
 import { realNameUrl, sameSitePath } from '@/modules/user/real-name.ts';
 import {
@@ -139,10 +134,10 @@ async function requireAvailableMobile(
   mobile: string,
 ) {
   if (row.mobile === mobile) {
-    throw fieldError('mobile', 'different', USER_TEXTS.mobileUnchanged, ERROR_CODES.CONFLICT);
+    throw fieldError('mobile', 'different', USER_TEXTS.mobileUnchanged, { code: ERROR_CODES.CONFLICT });
   }
   if (await findUserByMobile(app.db, user.tenantId, mobile, user.id)) {
-    throw fieldError('mobile', 'unique', USER_TEXTS.mobileInUse, ERROR_CODES.CONFLICT);
+    throw fieldError('mobile', 'unique', USER_TEXTS.mobileInUse, { code: ERROR_CODES.CONFLICT });
   }
 }
 

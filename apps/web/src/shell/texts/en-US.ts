@@ -38,6 +38,7 @@ const enUS: TextsLike<ShellTexts> = {
     smsDailyCap: 'The daily SMS limit has been reached',
     smsCodeExpired: 'The SMS code has expired. Request a new one.',
     passwordWrong: 'The sign-in password is wrong',
+    passwordUndecryptable: 'The password could not be decrypted; refresh the page and try again',
     favoriteAdded: 'Added to favourites',
     favoriteAddFailed: 'Could not add to favourites',
     favoriteRemoved: 'Removed from favourites',

@@ -38,6 +38,7 @@ const zhTW: TextsLike<ShellTexts> = {
     smsDailyCap: '今日簡訊發送次數已達上限',
     smsCodeExpired: '簡訊驗證碼已失效，請重新獲取',
     passwordWrong: '登入密碼錯誤',
+    passwordUndecryptable: '密碼無法解密，請重新整理頁面後重試',
     favoriteAdded: '收藏成功',
     favoriteAddFailed: '收藏失敗',
     favoriteRemoved: '取消收藏成功',
