@@ -6,6 +6,7 @@ import { useTranslation } from 'react-i18next';
 import { SHELL_VERSION } from '@scf/shared/constants';
 import { SUPPORT_HOURS } from '@scf/shared/schemas/content-constants';
 import type { FooterContent } from '@scf/shared/schemas/content';
+import { VisuallyHidden } from '@/components/visually-hidden/visually-hidden';
 import { publicMenu } from '@/app/layouts/trading/public-menu';
 import { useFooterContent } from './api/get-footer-content';
 import styles from './site-footer.module.css';
@@ -138,7 +139,7 @@ function ExternalLink({ href, children }: { href: string; children: string }) {
   return (
     <a href={href} target="_blank" rel="noopener noreferrer">
       {children}
-      <span className={styles.visuallyHidden}>{t('siteFooter.newWindow')}</span>
+      <VisuallyHidden>{t('siteFooter.newWindow')}</VisuallyHidden>
     </a>
   );
 }

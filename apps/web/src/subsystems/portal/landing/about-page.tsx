@@ -8,6 +8,7 @@ import { LandingHero } from './components/landing-hero';
 import { LandingSection } from './components/landing-section';
 import { LoadError } from '../common/load-error';
 import styles from './landing.module.css';
+import { VisuallyHidden } from '@/components/visually-hidden/visually-hidden';
 
 /**
  * /terraceAbout (business.md section 2): the platform's introduction, rich text from the server
@@ -75,7 +76,7 @@ function PartnerLogo({ link }: { link: FriendLink }) {
   return (
     <a className={styles.partner} href={link.url} target="_blank" rel="noopener noreferrer">
       {logo}
-      <span className={styles.visuallyHidden}>{t('portal.common.newWindow')}</span>
+      <VisuallyHidden>{t('portal.common.newWindow')}</VisuallyHidden>
     </a>
   );
 }

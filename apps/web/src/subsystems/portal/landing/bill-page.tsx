@@ -1,6 +1,7 @@
 import { Typography } from 'antd';
 import { ExportOutlined } from '@ant-design/icons';
 import { useTranslation } from 'react-i18next';
+import { VisuallyHidden } from '@/components/visually-hidden/visually-hidden';
 import { ButtonLink } from '@/components/button-link';
 import { paths } from '@/lib/paths';
 import { FlowSteps } from './components/flow-steps';
@@ -64,7 +65,7 @@ export function BillPage() {
             >
               {text('openPlatform.link')}
               <ExportOutlined aria-hidden="true" />
-              <span className={styles.visuallyHidden}>{t('portal.common.newWindow')}</span>
+              <VisuallyHidden>{t('portal.common.newWindow')}</VisuallyHidden>
             </a>
           </div>
         </LandingSection>

@@ -3,6 +3,7 @@ import { Result, Skeleton, Tag } from 'antd';
 import { useTranslation } from 'react-i18next';
 import { useSearchParams } from 'react-router';
 import { ERROR_CODES } from '@scf/shared/errors';
+import { VisuallyHidden } from '@/components/visually-hidden/visually-hidden';
 import { ButtonLink } from '@/components/button-link';
 import { apiErrorText, errorCode } from '@/lib/form';
 import { BackButton } from '../common/back-button';
@@ -107,7 +108,7 @@ export function NewsDetailPage() {
             <a href={article.articleSourceLink} target="_blank" rel="noopener noreferrer">
               {t('portal.news.detail.sourceLink')}
               <ExportOutlined aria-hidden className={styles.external} />
-              <span className={frame.visuallyHidden}>{t('portal.common.newWindow')}</span>
+              <VisuallyHidden>{t('portal.common.newWindow')}</VisuallyHidden>
             </a>
           ) : null}
         </div>

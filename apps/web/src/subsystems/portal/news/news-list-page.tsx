@@ -3,6 +3,7 @@ import { useTranslation } from 'react-i18next';
 import { Link, useSearchParams } from 'react-router';
 import { CONTENT_LIMITS } from '@scf/shared/schemas/content';
 import type { NewsType } from '@scf/shared/schemas/content';
+import { VisuallyHidden } from '@/components/visually-hidden/visually-hidden';
 import { apiErrorText } from '@/lib/form';
 import { LoadError } from '../common/load-error';
 import { PageBand } from '../common/page-band';
@@ -91,9 +92,7 @@ function TypeFilter({
   ];
   return (
     <div className={styles.toolbar}>
-      <span id="news-type-filter" className={frame.visuallyHidden}>
-        {t('portal.news.filterLabel')}
-      </span>
+      <VisuallyHidden id="news-type-filter">{t('portal.news.filterLabel')}</VisuallyHidden>
       <Radio.Group
         aria-labelledby="news-type-filter"
         className={styles.filter}

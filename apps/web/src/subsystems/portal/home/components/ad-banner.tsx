@@ -5,6 +5,7 @@ import { useHomeAds } from '../api/get-home-ads';
 import { adTarget } from '../lib/ad-target';
 import { AutoCarousel } from './auto-carousel';
 import styles from '../home-page.module.css';
+import { VisuallyHidden } from '@/components/visually-hidden/visually-hidden';
 
 /**
  * The home page's ad banners (position web_index), each opening what its adType names. While they
@@ -60,7 +61,7 @@ function AdSlide({ ad, focusable }: { ad: AdRow; focusable: boolean }) {
         tabIndex={tabIndex}
       >
         {image}
-        <span className={styles.visuallyHidden}>{t('portal.common.newWindow')}</span>
+        <VisuallyHidden>{t('portal.common.newWindow')}</VisuallyHidden>
       </a>
     );
   }

@@ -6,6 +6,7 @@ import { formatDate } from '../../common/format-date';
 import { cardSummary } from '../lib/card-summary';
 import { newsDetailPath } from '../lib/news-links';
 import styles from '../news.module.css';
+import { VisuallyHidden } from '@/components/visually-hidden/visually-hidden';
 
 /**
  * One article of the list. The title is the card's one link; its ::after covers the card, so the
@@ -30,12 +31,12 @@ export function NewsCard({ row }: { row: NewsRow }) {
         </h2>
         <p className={styles.cardSummary}>{cardSummary(row)}</p>
         <p className={styles.cardMeta}>
-          <span className={styles.visuallyHidden}>{t('portal.news.published')}</span>
+          <VisuallyHidden>{t('portal.news.published')}</VisuallyHidden>
           <time dateTime={row.publishDate}>{formatDate(row.publishDate)}</time>
           {row.articleSource ? (
             <>
               <span aria-hidden="true"> · </span>
-              <span className={styles.visuallyHidden}>{t('portal.news.source')}</span>
+              <VisuallyHidden>{t('portal.news.source')}</VisuallyHidden>
               <span>{row.articleSource}</span>
             </>
           ) : null}

@@ -2,6 +2,7 @@ import { Tag } from 'antd';
 import { Link } from 'react-router';
 import { useTranslation } from 'react-i18next';
 import type { ProductRow } from '@scf/shared/schemas/product';
+import { VisuallyHidden } from '@/components/visually-hidden/visually-hidden';
 import { paths } from '@/lib/paths';
 import { financeTypeTag, formatYuanCompact, maxAmountYuan } from '../lib/product-format';
 import { CardStars } from './card-stars';
@@ -69,7 +70,7 @@ export function ProductCard({
         <CardStars successRate={product.successRate} />
         <Link to={href}>
           {t('portal.products.card.detail')}
-          <span className={styles.visuallyHidden}>{product.productName}</span>
+          <VisuallyHidden>{product.productName}</VisuallyHidden>
         </Link>
       </div>
     </article>
