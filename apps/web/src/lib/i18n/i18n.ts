@@ -98,9 +98,10 @@ export async function initI18n(
     // Subsystem texts arrive after start-up; components re-render when a bundle is added.
     react: { bindI18nStore: 'added' },
   });
+  // The placeholders' formats the server's zh-CN texts use too ({{date, isoDate}}, ...).
   for (const [name, format] of Object.entries(MESSAGE_FORMATS)) {
-    i18n.services.formatter?.add(name, (value, lng) =>
-      format(String(value), lng ?? lang, (key) => i18n.t(`validation.${key}`, { lng })),
+    i18n.services.formatter?.add(name, (value, lng = i18n.language) =>
+      format(String(value), lng, (key) => i18n.t(`validation.${key}`, { lng })),
     );
   }
   applyDocumentLanguage(lang);
