@@ -34,6 +34,16 @@ describe('dashboard charts', () => {
     ]);
   });
 
+  it('sets every legend below its chart, wrapping rather than scrolling, which cut a name at the edge', () => {
+    const amounts = monthlyAmountsOption(stats, { credit: 'c', loan: 'l' });
+    const counts = monthlyCountsOption(stats, { accepted: 'a', credited: 'c' });
+    for (const option of [productPieOption(stats, (code) => code), amounts, counts]) {
+      const { legend } = option as { legend: { bottom: number; type?: string } };
+      expect(legend).toMatchObject({ bottom: 0 });
+      expect(legend.type ?? 'plain').toBe('plain');
+    }
+  });
+
   it('names the highlighted slice inside the ring, its words wrapped to the hole', () => {
     type Label = { show: boolean; position?: string; width?: number; overflow?: string; fontSize?: number };
     const option = productPieOption(stats, (code) => code) as {

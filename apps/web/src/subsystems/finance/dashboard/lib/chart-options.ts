@@ -9,6 +9,13 @@ export const PIE_ROTATION_MS = 2_000;
 export const nextSlice = (current: number, count: number): number =>
   count === 0 ? -1 : (current + 1) % count;
 
+/**
+ * The charts' legends, below them and wrapping onto more lines where the names need them: a
+ * scrolling legend cut a name at the card's edge ("Way" of "Waybill financing" in English) beside
+ * its page buttons.
+ */
+const LEGEND = { bottom: 0, itemWidth: 14, itemHeight: 10, itemGap: 10, textStyle: { fontSize: 12 } };
+
 /** Product counts by loan type, named by the dictionary's labels. */
 export function productPieOption(
   stats: FinanceOrgIndexStats,
@@ -16,12 +23,14 @@ export function productPieOption(
 ): EChartsCoreOption {
   return {
     tooltip: { trigger: 'item', formatter: '{b}: {c} ({d}%)' },
-    legend: { bottom: 0, type: 'scroll' },
+    legend: LEGEND,
     series: [
       {
         type: 'pie',
-        radius: ['42%', '68%'],
-        center: ['50%', '45%'],
+        // Higher and smaller than the card's middle, so that three lines of legend (four long
+        // English names in a third of the page) clear the ring.
+        radius: ['42%', '62%'],
+        center: ['50%', '40%'],
         // The highlighted slice's name and count go in the hole: outside the ring, in a card a
         // third of the page wide, a long loan type was cut to "…".
         label: { show: false, position: 'center' },
@@ -31,7 +40,7 @@ export function productPieOption(
             fontSize: 12,
             fontWeight: 'bold',
             lineHeight: 17,
-            // Narrower than the hole of the smallest card (about 116 px), words wrapped, and wider
+            // Narrower than the hole of the smallest card (about 100 px), words wrapped, and wider
             // than the longest word, which would be cut inside ("Comprehensi / ve"): "Comprehensive"
             // is 90 px at 12 px bold.
             width: 96,
@@ -53,7 +62,7 @@ export function monthlyAmountsOption(
   const months = stats.monthlyMemberDemandStats;
   return {
     tooltip: { trigger: 'axis' },
-    legend: { bottom: 0 },
+    legend: LEGEND,
     grid: { left: 48, right: 16, top: 24, bottom: 48 },
     xAxis: { type: 'category', data: months.map((m) => m.dateMonth) },
     yAxis: { type: 'value' },
@@ -72,7 +81,7 @@ export function monthlyCountsOption(
   const months = stats.monthlyMemberDemandStats;
   return {
     tooltip: { trigger: 'axis' },
-    legend: { bottom: 0 },
+    legend: LEGEND,
     grid: { left: 40, right: 16, top: 24, bottom: 48 },
     xAxis: { type: 'category', data: months.map((m) => m.dateMonth) },
     yAxis: { type: 'value', minInterval: 1 },
