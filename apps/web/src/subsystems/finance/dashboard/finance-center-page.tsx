@@ -124,14 +124,16 @@ function InstitutionDashboard({ institution }: { institution: boolean }) {
           <StatCard title={d('successRate')} value={data.creditSuccessRate} suffix="%" />
         </Col>
       </Row>
+      {/* Three in a row from 1200 px; below, the third gets a row of its own: a third of a 1024 px
+          page cut the English titles short ("Monthly credit and lending (1…"). */}
       <Row gutter={[16, 16]}>
-        <Col xs={24} lg={8}>
+        <Col xs={24} lg={12} xl={8}>
           <ChartCard title={d('pie')} option={pie} onChart={rotate} />
         </Col>
-        <Col xs={24} lg={8}>
+        <Col xs={24} lg={12} xl={8}>
           <ChartCard title={d('amounts')} option={amounts} />
         </Col>
-        <Col xs={24} lg={8}>
+        <Col xs={24} xl={8}>
           <ChartCard title={d('counts')} option={counts} />
         </Col>
       </Row>
