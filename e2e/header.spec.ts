@@ -1,5 +1,5 @@
 import { expect, test } from '@playwright/test';
-import type { Page } from '@playwright/test';
+import type { Locator, Page } from '@playwright/test';
 import { pickOption } from './support/auth';
 import { USERS, chooseFromUserMenu, popupsSettled, signInToCentre, userButton } from './support/user-centre';
 
@@ -24,6 +24,18 @@ async function storedFavourite(page: Page, menuCode: string): Promise<number | u
   const node = find(data.rows as Node[]);
   return node?.hasCollect ?? node?.has_collect;
 }
+
+/** The root menus lying wholly inside the top bar (to a pixel: layout widths are fractional). */
+const rootsInView = (bar: Locator) =>
+  bar.locator('ul').evaluate((list) => {
+    const edge = list.getBoundingClientRect();
+    return [...list.querySelectorAll('button')]
+      .filter((b) => {
+        const box = b.getBoundingClientRect();
+        return box.left >= edge.left - 1 && box.right <= edge.right + 1;
+      })
+      .map((b) => b.textContent);
+  });
 
 test('a menu found by search is favourited with its star, and stays so after a reload', async ({ page }) => {
   await signInToCentre(page);
@@ -69,8 +81,11 @@ test('the header shows the user, the root menus and the version, in English too'
   await signInToCentre(page);
   const banner = page.getByRole('banner');
   await expect(banner.getByText('v1.0.0')).toBeVisible();
-  await expect(userMenu(page)).toContainText(/ID：\d+/);
-  await expect(userMenu(page)).toContainText(/上次登录：|首次登录/);
+  // At 1280 px the header is compact: the user's ID and last sign-in are in their menu.
+  await userMenu(page).click();
+  await expect(page.getByRole('menu').getByText(/ID：\d+/)).toBeVisible();
+  await expect(page.getByRole('menu').getByText(/上次登录：|首次登录/)).toBeVisible();
+  await page.keyboard.press('Escape');
   const roots = page.getByRole('navigation', { name: '系统菜单' });
   await expect(roots.getByRole('button', { name: '融资服务' })).toBeVisible();
   await roots.getByRole('button', { name: '还款与评价' }).click();
@@ -102,19 +117,38 @@ test('on a laptop, in English: four root menus fit beside the rest, and the acti
   await page.reload();
   const bar = page.getByRole('navigation', { name: 'System menu' });
   await expect(bar.getByRole('button', { name: 'Company' })).toHaveAttribute('aria-current', 'true');
-  // The roots lying wholly inside the bar, once the bar has brought the active one into view.
-  const shown = () =>
-    bar.locator('ul').evaluate((list) => {
-      const edge = list.getBoundingClientRect();
-      return [...list.querySelectorAll('button')]
-        .filter(
-          (b) => b.getBoundingClientRect().left >= edge.left && b.getBoundingClientRect().right <= edge.right,
-        )
-        .map((b) => b.textContent);
-    });
-  await expect.poll(shown).toContain('Company');
-  expect((await shown()).length).toBeGreaterThanOrEqual(4);
+  // Once the bar has brought the active root into view.
+  await expect.poll(() => rootsInView(bar)).toContain('Company');
+  expect((await rootsInView(bar)).length).toBeGreaterThanOrEqual(4);
   await page.screenshot({ path: test.info().outputPath('laptop-english.png') });
+});
+
+test('in Chinese at 1600 px the full header fits: the user’s name and last sign-in in the bar, every root in view; narrower it turns compact, and back', async ({
+  page,
+}) => {
+  await page.setViewportSize({ width: 1600, height: 800 });
+  await signInToCentre(page);
+  const banner = page.getByRole('banner');
+  const bar = page.getByRole('navigation', { name: '系统菜单' });
+  const lastSignIn = banner.getByText(/首次登录|上次登录/);
+  await expect(lastSignIn).toBeVisible();
+  await expect(userMenu(page)).toContainText(/ID：\d+/);
+  await expect(bar.getByRole('button', { name: '资讯与帮助' })).toBeVisible();
+  expect(await rootsInView(bar)).toHaveLength(6);
+  await expect(bar.getByRole('button', { name: '菜单向右滚动' })).toHaveCount(0);
+  await page.screenshot({ path: test.info().outputPath('full-1600.png') });
+
+  // At 1280 px the full header would leave the roots short: the name and sign-in move into the menu.
+  await page.setViewportSize({ width: 1280, height: 800 });
+  await expect(lastSignIn).toBeHidden();
+  await userMenu(page).click();
+  await expect(page.getByRole('menu').getByText(USERS.comp01.name, { exact: true })).toBeVisible();
+  await page.keyboard.press('Escape');
+  await page.screenshot({ path: test.info().outputPath('compact-1280.png') });
+
+  await page.setViewportSize({ width: 1600, height: 800 });
+  await expect(lastSignIn).toBeVisible();
+  expect(await rootsInView(bar)).toHaveLength(6);
 });
 
 test('on a tablet, in English: the root menus move into the sidebar and the user’s button stays in the window', async ({

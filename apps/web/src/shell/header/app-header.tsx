@@ -1,4 +1,5 @@
-import { Button, Layout } from 'antd';
+import { useRef } from 'react';
+import { Button, Grid, Layout } from 'antd';
 import { MenuOutlined } from '@ant-design/icons';
 import { useTranslation } from 'react-i18next';
 import { SHELL_VERSION } from '@scf/shared/constants';
@@ -9,6 +10,7 @@ import { MenuSearch } from '@/shell/menu/menu-search';
 import type { LeafMenu } from '@/shell/menu/menu-tree';
 import { TopMenuBar } from '@/shell/menu/top-menu-bar';
 import { ForcedPasswordChange } from './forced-password-change';
+import { useCompactHeader } from './use-compact-header';
 import { UserMenu } from './user-menu';
 import styles from './header.module.css';
 
@@ -42,8 +44,19 @@ export function AppHeader({
 }: AppHeaderProps) {
   const { t } = useTranslation();
   const phone = Boolean(onOpenSidebar);
+  const headerRef = useRef<HTMLElement>(null);
+  // Below antd's lg breakpoint the roots are in the sidebar, and the header is compact for the
+  // user's button to stay in the window.
+  const narrow = Grid.useBreakpoint().lg === false;
+  const compact = useCompactHeader(headerRef, {
+    narrow,
+    content: roots.map((root) => root.name).join('\n'),
+  });
   return (
-    <Layout.Header className={styles.header}>
+    <Layout.Header
+      ref={headerRef}
+      className={[styles.header, compact && styles.compact].filter(Boolean).join(' ')}
+    >
       <div className={styles.brand}>
         {onOpenSidebar ? (
           <Button
@@ -57,14 +70,14 @@ export function AppHeader({
         <span className={styles.version}>{SHELL_VERSION}</span>
       </div>
       {phone ? null : roots.length ? (
-        <TopMenuBar roots={roots} activeRootId={activeRootId} onSelect={onSelectRoot} />
+        <TopMenuBar roots={roots} activeRootId={activeRootId} onSelect={onSelectRoot} compact={compact} />
       ) : (
         <span className={styles.spacer} />
       )}
       <div className={styles.actions}>
         {phone ? null : <MenuSearch leaves={leaves} onOpen={onOpenMenu} className={styles.search} />}
         {phone ? null : <LanguageSwitch className={styles.languageSwitch} />}
-        <UserMenu onOpenPath={onOpenPath} onSignedOut={onSignedOut} />
+        <UserMenu onOpenPath={onOpenPath} onSignedOut={onSignedOut} compact={compact} />
       </div>
       <ForcedPasswordChange />
       {/* Phones give the search a row of its own; the language switch moves into the menu drawer. */}

@@ -14,6 +14,7 @@ import { PersonalInfoDialog } from '@/shell/personal/personal-info-dialog';
 import { useCurrentUser } from '@/shell/user-api/get-current-user';
 import { sessionAlreadyEnded, useLogout } from '@/shell/user-api/logout';
 import { paths } from '@/lib/paths';
+import { VisuallyHidden } from '@/components/visually-hidden/visually-hidden';
 import { useFeedback } from '@/lib/feedback';
 import styles from './header.module.css';
 
@@ -34,13 +35,18 @@ const formatTime = (value: string) => {
 interface UserMenuProps {
   onOpenPath: (path: string) => void;
   onSignedOut: () => void;
+  /**
+   * The header is compact (use-compact-header.ts): the button shows the avatar, its name for screen
+   * readers, and who is signed in and since when move into the dropdown.
+   */
+  compact?: boolean;
 }
 
 /**
  * Who is signed in (name, id, last sign-in; business.md section 2) and what they can do about their
  * account: change password, personal info, mobile, user management, and sign out.
  */
-export function UserMenu({ onOpenPath, onSignedOut }: UserMenuProps) {
+export function UserMenu({ onOpenPath, onSignedOut, compact = false }: UserMenuProps) {
   const { t } = useTranslation();
   const { message } = useFeedback();
   const [dialog, setDialog] = useState<Dialog | null>(null);
@@ -69,11 +75,10 @@ export function UserMenu({ onOpenPath, onSignedOut }: UserMenuProps) {
       },
     });
 
-  const items: MenuProps['items'] = [
+  const summary: MenuProps['items'] = [
     {
       key: 'who',
       type: 'group',
-      className: styles.menuSummary,
       label: (
         <span className={styles.summaryLines}>
           <span className={styles.summaryName}>{name}</span>
@@ -82,7 +87,10 @@ export function UserMenu({ onOpenPath, onSignedOut }: UserMenuProps) {
         </span>
       ),
     },
-    { type: 'divider', className: styles.menuSummary },
+    { type: 'divider' },
+  ];
+  const items: MenuProps['items'] = [
+    ...(compact ? summary : []),
     { key: 'password', label: t('userCentre.user.changePassword') },
     { key: 'info', label: t('userCentre.user.personalInfo') },
     { key: 'mobile', label: t('userCentre.user.changeMobile') },
@@ -117,13 +125,17 @@ export function UserMenu({ onOpenPath, onSignedOut }: UserMenuProps) {
       >
         <Button type="text" className={styles.userButton}>
           <Avatar size="small" icon={<UserOutlined aria-hidden="true" />} className={styles.avatar} />
-          <span className={styles.userLines}>
-            <span className={styles.userName}>
-              {name}
-              <span className={styles.userId}>{t('userCentre.user.id', { id: userId })}</span>
+          {compact ? (
+            <VisuallyHidden>{name}</VisuallyHidden>
+          ) : (
+            <span className={styles.userLines}>
+              <span className={styles.userName}>
+                {name}
+                <span className={styles.userId}>{t('userCentre.user.id', { id: userId })}</span>
+              </span>
+              <span className={styles.lastLogin}>{lastLoginText}</span>
             </span>
-            <span className={styles.lastLogin}>{lastLoginText}</span>
-          </span>
+          )}
           <DownOutlined aria-hidden="true" className={styles.caret} />
         </Button>
       </Dropdown>

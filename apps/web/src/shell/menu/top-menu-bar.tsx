@@ -11,6 +11,8 @@ interface TopMenuBarProps {
   roots: readonly MenuNode[];
   activeRootId: string | undefined;
   onSelect: (root: MenuNode) => void;
+  /** The header is compact (use-compact-header.ts): the items are narrower too. */
+  compact?: boolean;
 }
 
 const AT_START: ScrollState = { overflowing: false, canScrollLeft: false, canScrollRight: false };
@@ -19,7 +21,7 @@ const AT_START: ScrollState = { overflowing: false, canScrollLeft: false, canScr
  * The root menus in the top bar. When they do not fit, buttons at either end scroll them in steps
  * of 80 pixels (shell.md section 9); the bar can also be scrolled by touch or trackpad.
  */
-export function TopMenuBar({ roots, activeRootId, onSelect }: TopMenuBarProps) {
+export function TopMenuBar({ roots, activeRootId, onSelect, compact = false }: TopMenuBarProps) {
   const { t } = useTranslation();
   const listRef = useRef<HTMLUListElement>(null);
   const [scroll, setScroll] = useState(AT_START);
@@ -55,7 +57,10 @@ export function TopMenuBar({ roots, activeRootId, onSelect }: TopMenuBarProps) {
   };
 
   return (
-    <nav className={styles.topBar} aria-label={t('userCentre.header.topMenu')}>
+    <nav
+      className={[styles.topBar, compact && styles.compact].filter(Boolean).join(' ')}
+      aria-label={t('userCentre.header.topMenu')}
+    >
       {scroll.overflowing ? (
         <Button
           type="text"
@@ -68,6 +73,7 @@ export function TopMenuBar({ roots, activeRootId, onSelect }: TopMenuBarProps) {
       ) : null}
       <ul
         ref={listRef}
+        data-top-menu-list
         className={[
           styles.topList,
           scroll.canScrollLeft && styles.fadeStart,
