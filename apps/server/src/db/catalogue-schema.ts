@@ -96,7 +96,7 @@ export const products = pgTable(
     recommendOrder: integer('recommend_order'),
     /**
      * lower(product name + funding party name), kept by the writers: the keyword search is a
-     * LIKE over this one column (pg_trgm is not available in PGlite, see docs/decisions.md).
+     * LIKE over this one column, its candidates found through products_search_bigrams_idx.
      */
     searchText: text('search_text').notNull(),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
@@ -128,6 +128,11 @@ export const products = pgTable(
     // The keyword (LIKE '%…%', which no btree can seek) reads this narrow copy of search_text in
     // list order instead of the wide rows.
     index('products_shelf_keyword_idx').on(t.tenantId, t.productStatus, t.id, t.searchText),
+    // The products whose search_text holds every pair of adjacent characters of a keyword: a keyword
+    // that few products match is found here rather than by reading the whole shelf in list order
+    // (search_bigrams is the migration's SQL function; pg_trgm's trigrams miss two-character
+    // Chinese keywords).
+    index('products_search_bigrams_idx').using('gin', sql`search_bigrams(${t.searchText})`),
     index('products_shelf_loan_type_idx').on(t.tenantId, t.productStatus, t.loanType, t.id.desc()),
     index('products_shelf_finance_type_idx').on(t.tenantId, t.productStatus, t.financeTypeCode, t.id.desc()),
     // Range filters: rate, amount and term.

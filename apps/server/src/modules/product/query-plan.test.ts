@@ -4,7 +4,7 @@ import { newsSearchRequest } from '@scf/shared/schemas/content';
 import { productListQuery } from '@scf/shared/schemas/product';
 import { forgetNewsTotals } from '@/modules/cms/repository.ts';
 import { newsPage } from '@/modules/cms/service.ts';
-import { forgetProductTotals } from '@/modules/product/repository.ts';
+import { KEYWORD_WINDOW, forgetProductTotals } from '@/modules/product/repository.ts';
 import { queryProducts } from '@/modules/product/service.ts';
 import { financeOrgIndexStats } from '@/modules/stats/service.ts';
 import type { TestDatabase } from '@/test/test-app.ts';
@@ -23,7 +23,11 @@ import type { Statement } from '@/test/statements.ts';
  * is the bench's figure (`npm run bench`, product search at 10,000 and 1,000,000 products).
  */
 
-const PRODUCTS = 3_000;
+// More than the keyword window (repository.ts), so that the oldest products' keyword is a rare one.
+const PRODUCTS = KEYWORD_WINDOW + 1_000;
+/** The oldest products' names hold it, and no other's: a keyword the newest products lack. */
+const RARE = '稀有';
+const RARE_PRODUCTS = 30;
 const NEWS = 3_000;
 const BIG_TABLES = new Set(['products', 'product_guarant_types', 'news']);
 
@@ -85,11 +89,13 @@ async function fill(db: Queryable) {
     `insert into products (tenant_id, product_code, product_name, product_status, institution_id, finance_type_code,
        loan_type, loan_amount_min_fen, loan_amount_max_fen, rate_start_bp, rate_end_bp, loan_period_min,
        loan_period_max, search_text)
-     select $1, 'QP' || g, '产品' || g, case when g % 20 = 0 then 1 else 3 end, $2,
+     select $1, 'QP' || g, (case when g <= $4 then $5 else '' end) || '产品' || g,
+       case when g % 20 = 0 then 1 else 3 end, $2,
        (array['receivable', 'voucher', 'credit'])[1 + g % 3], (array['LOGMIS', 'SCBC', 'WMS', 'FSP'])[1 + g % 4],
-       100000000 * (1 + g % 5), 1000000000, 300 + g % 400, 700 + g % 400, 1 + g % 12, 12 + g % 24, '产品' || g
+       100000000 * (1 + g % 5), 1000000000, 300 + g % 400, 700 + g % 400, 1 + g % 12, 12 + g % 24,
+       (case when g <= $4 then $5 else '' end) || '产品' || g
        from generate_series(1, $3::int) g`,
-    [tenantId, institutionId, PRODUCTS],
+    [tenantId, institutionId, PRODUCTS, RARE_PRODUCTS, RARE],
   );
   await db.query(
     `insert into product_guarant_types (tenant_id, product_id, guarant_type)
@@ -144,6 +150,21 @@ describe('the hot queries use indexes on a large catalogue', () => {
     });
   }
 
+  it('product search, a rare keyword: counted and paged through the bigram index', async () => {
+    for (const pageNo of [1, 3]) {
+      const request = productListQuery.parse({ pageNo, pageSize: 10, keyword: RARE });
+      forgetProductTotals(test.database.db);
+      const statements = await statementsOf(test.database, () =>
+        queryProducts({ db: test.database.db }, visitor(), request),
+      );
+      expect(await scannedTables(statements)).toEqual([]);
+      const indexes = [];
+      for (const statement of statements)
+        indexes.push(...nodesOf(await planOf(explainer, statement)).map((node) => node['Index Name']));
+      expect(indexes).toContain('products_search_bigrams_idx');
+    }
+  });
+
   it('news search, the news list and one type', async () => {
     for (const body of [{ pageNo: 40 }, { pageNo: 2, articalSubType: 'industryNews' }]) {
       const request = newsSearchRequest.parse(body);
@@ -188,5 +209,45 @@ describe('the hot queries use indexes on a large catalogue', () => {
     );
     expect(statements).toHaveLength(1);
     expect(await scannedTables(statements)).toEqual([]);
+  });
+});
+
+describe('keyword search through the bigram index gives what the list order gives', () => {
+  const search = async (query: Partial<ProductListQuery>) => {
+    forgetProductTotals(test.database.db);
+    const page = await queryProducts(
+      { db: test.database.db },
+      visitor(),
+      productListQuery.parse({ pageNo: 1, pageSize: 10, ...query }),
+    );
+    return { total: page.total, names: page.rows.map((row) => row.productName) };
+  };
+  // The rare products on shelf, newest first (every twentieth product is off the shelf).
+  const rareOnShelf = Array.from({ length: RARE_PRODUCTS }, (_, i) => RARE_PRODUCTS - i)
+    .filter((g) => g % 20 !== 0)
+    .map((g) => `${RARE}产品${g}`);
+
+  it('every page of a rare keyword, and its total', async () => {
+    expect(await search({ keyword: RARE })).toEqual({
+      total: rareOnShelf.length,
+      names: rareOnShelf.slice(0, 10),
+    });
+    expect(await search({ keyword: RARE, pageNo: 3 })).toEqual({
+      total: rareOnShelf.length,
+      names: rareOnShelf.slice(20, 30),
+    });
+    expect(await search({ keyword: RARE, pageNo: 4 })).toEqual({ total: rareOnShelf.length, names: [] });
+  });
+
+  it('a rare keyword with another filter, a longer one, one no product holds, and wildcards taken literally', async () => {
+    const scbc = await search({ keyword: RARE, loanType: 'SCBC', pageSize: 50 });
+    expect(scbc.names).toEqual(rareOnShelf.filter((name) => Number(name.slice(RARE.length + 2)) % 4 === 1));
+    const longer = rareOnShelf.filter((name) => name.startsWith(`${RARE}产品1`));
+    expect(await search({ keyword: `${RARE}产品1` })).toEqual({
+      total: longer.length,
+      names: longer.slice(0, 10),
+    });
+    expect(await search({ keyword: '没有的' })).toEqual({ total: 0, names: [] });
+    expect(await search({ keyword: `${RARE}%` })).toEqual({ total: 0, names: [] });
   });
 });

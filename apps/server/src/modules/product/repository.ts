@@ -68,6 +68,8 @@ interface FilterShape {
   fields: ReadonlySet<FilterField>;
   /** The public list (on shelf, any institution), whose total is capped. */
   isPublic: boolean;
+  /** The keyword's candidates are read from products_search_bigrams_idx (a rare keyword's page). */
+  byBigrams?: boolean;
 }
 
 function shapeOf(filter: ProductFilter): FilterShape {
@@ -79,31 +81,44 @@ function shapeOf(filter: ProductFilter): FilterShape {
   };
 }
 
-const shapeKey = (shape: FilterShape) => `${[...shape.fields].join()}${shape.isPublic ? ':public' : ''}`;
+const shapeKey = (shape: FilterShape) =>
+  `${[...shape.fields].join()}${shape.isPublic ? ':public' : ''}${shape.byBigrams ? ':bigrams' : ''}`;
 
 /**
  * What the lists' statements bind: the filter's fields (the keyword as a LIKE pattern) and the page.
  * A mapped copy of the interface, which drizzle's execute() takes as a record of values.
  */
-type Values = { [K in keyof ProductFilter]: ProductFilter[K] } & { limit?: number; offset?: number };
+type Values = { [K in keyof ProductFilter]: ProductFilter[K] } & {
+  /** The keyword itself, lower-cased, whose character pairs the bigram index is searched for. */
+  keywordText?: string | undefined;
+  limit?: number;
+  offset?: number;
+};
 
 function valuesOf(filter: ProductFilter): Values {
+  const keyword = filter.keyword?.toLowerCase();
   return {
     ...filter,
-    keyword: filter.keyword ? `%${escapeLike(filter.keyword.toLowerCase())}%` : undefined,
+    keyword: keyword ? `%${escapeLike(keyword)}%` : undefined,
+    keywordText: keyword || undefined,
   };
 }
 
 /** Where a statement takes one of `Values`, by its name. */
 const value = (name: keyof Values) => sql.placeholder(name);
 
-function whereOf({ fields }: FilterShape): SQL | undefined {
+function whereOf({ fields, byBigrams }: FilterShape): SQL | undefined {
   const conditions: (SQL | undefined)[] = [
     eq(products.tenantId, value('tenantId')),
     fields.has('status') ? eq(products.productStatus, value('status')) : undefined,
     fields.has('institutionId') ? eq(products.institutionId, value('institutionId')) : undefined,
   ];
   if (fields.has('keyword')) conditions.push(sql`${products.searchText} like ${value('keyword')}`);
+  if (byBigrams) {
+    conditions.push(
+      sql`search_bigrams(${products.searchText}) @> search_bigrams(${value('keywordText')}::text)`,
+    );
+  }
   if (fields.has('amountUnderFen')) conditions.push(lte(products.loanAmountMinFen, value('amountUnderFen')));
   if (fields.has('amountFen')) {
     conditions.push(
@@ -247,22 +262,89 @@ const rowsStatement = prepared((db) =>
 );
 
 /**
+ * A keyword that few products match is looked up in products_search_bigrams_idx, and its pages read
+ * those matches alone: in list order a page reads the shelf until it has its rows, which for such a
+ * keyword is the whole shelf (at 1,000,000 products a keyword matching nothing took a quarter of a
+ * second a page, its count as much again). A keyword that many products match keeps the list order,
+ * where a page's rows come early and the index would hand over every product holding its pairs
+ * (`银行`: all of them). Which is which is found once per filter while its total is kept: a keyword
+ * none of the newest KEYWORD_WINDOW products on the shelf holds is counted through the index, up to
+ * the public list's cap; below it the keyword is rare. (Many matches and none among the newest puts
+ * them deep in list order, where the list order's pages are slowest.)
+ */
+export const KEYWORD_WINDOW = 5_000;
+
+/** A keyword of one character has no pair of characters to look up. */
+const hasBigrams = (keyword: string | undefined) => keyword !== undefined && [...keyword].length >= 2;
+
+/** Whether any of the newest KEYWORD_WINDOW products on the tenant's shelf holds the keyword. */
+const windowStatement = prepared((db) => {
+  const newest = db
+    .select({ searchText: products.searchText })
+    .from(products)
+    .where(and(eq(products.tenantId, value('tenantId')), eq(products.productStatus, value('status'))))
+    .orderBy(desc(products.id))
+    .limit(KEYWORD_WINDOW)
+    .as('newest');
+  const hit = db
+    .select({ one: sql`1` })
+    .from(newest)
+    .where(sql`${newest.searchText} like ${value('keyword')}`)
+    .limit(1)
+    .as('hit');
+  return db.select({ n: count() }).from(hit).prepare('product_keyword_window');
+});
+
+/** A rare keyword's matches (with the filter's other fields), counted through the bigram index. */
+const rareCountStatement = preparedByKey(shapeKey, (db, shape: FilterShape) =>
+  db
+    .select({ n: count() })
+    .from(
+      db
+        .select({ id: products.id })
+        .from(products)
+        .where(whereOf(shape))
+        .limit(PUBLIC_COUNT_CAP)
+        .as('matches'),
+    )
+    .prepare(''),
+);
+
+/** The total of a filter whose keyword is rare, under a key of its own: its pages use the index. */
+async function rareKeywordTotal(db: Db, key: string, values: Values, shape: FilterShape) {
+  const rareKey = `${key}:rare`;
+  const known = publicTotals.get(db, rareKey);
+  if (known !== undefined || publicTotals.get(db, key) !== undefined) return known;
+  const [window] = await windowStatement(db).execute(values);
+  if ((window?.n ?? 0) > 0) return undefined;
+  const [counted] = await rareCountStatement(db, shape).execute(values);
+  const matches = counted?.n ?? 0;
+  if (matches >= PUBLIC_COUNT_CAP) return undefined;
+  publicTotals.set(db, rareKey, matches);
+  return matches;
+}
+
+/**
  * One page and the total: only an empty page past the first asks for the total alone. The public
- * list's total is counted once per filter and expiry.
+ * list's total is counted once per filter and expiry; a rare keyword's through the bigram index.
  */
 export async function productPage(db: Db, filter: ProductFilter, page: { limit: number; offset: number }) {
-  const shape = shapeOf(filter);
-  const key = shape.isPublic ? filterKey(filter) : '';
-  const known = shape.isPublic ? publicTotals.get(db, key) : undefined;
+  const values = valuesOf(filter);
+  const listShape = shapeOf(filter);
+  const key = listShape.isPublic ? filterKey(filter) : '';
+  const bigramShape = { ...listShape, byBigrams: true };
+  const rareTotal =
+    listShape.isPublic && hasBigrams(values.keywordText)
+      ? await rareKeywordTotal(db, key, values, bigramShape)
+      : undefined;
+  const shape = rareTotal === undefined ? listShape : bigramShape;
+  const known = rareTotal ?? (listShape.isPublic ? publicTotals.get(db, key) : undefined);
   // A page past the known end reads nothing: finding that out would read every match (all the
   // index for a keyword with no match).
   if (known !== undefined && page.offset >= known) return { rows: [], total: known };
-  const ids = await idsStatement(db, { shape, counted: known === undefined }).execute({
-    ...valuesOf(filter),
-    ...page,
-  });
+  const ids = await idsStatement(db, { shape, counted: known === undefined }).execute({ ...values, ...page });
   const total = known ?? ids[0]?.total ?? (page.offset === 0 ? 0 : await countProducts(db, filter));
-  if (shape.isPublic && known === undefined) publicTotals.set(db, key, total);
+  if (listShape.isPublic && known === undefined) publicTotals.set(db, key, total);
   const rows = ids.length === 0 ? [] : await rowsStatement(db).execute({ ids: ids.map((row) => row.id) });
   return { rows, total };
 }
