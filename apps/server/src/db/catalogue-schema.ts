@@ -96,7 +96,8 @@ export const products = pgTable(
     recommendOrder: integer('recommend_order'),
     /**
      * lower(product name + funding party name), kept by the writers: the keyword search is a
-     * LIKE over this one column, its candidates found through products_search_bigrams_idx.
+     * LIKE over this one column; a rare keyword's candidates are found through
+     * products_search_bigrams_idx.
      */
     searchText: text('search_text').notNull(),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
