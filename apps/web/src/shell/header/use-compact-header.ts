@@ -33,18 +33,26 @@ export function useCompactHeader(
 ): boolean {
   // What the full layout needs, with the content it was measured with: other roots need measuring.
   const [needs, setNeeds] = useState<{ content: string; width: number } | null>(null);
-  const [width, setWidth] = useState(0);
-  const compact = narrow || (needs?.content === content && width < needs.width);
+  // Whether the header is narrower than that: a boolean, so that a resize crossing no line renders
+  // nothing (the header held its width, and rendered at each pixel of a window being dragged).
+  const [short, setShort] = useState(false);
+  const known = needs?.content === content ? needs.width : null;
+  const compact = narrow || (known !== null && short);
 
   useLayoutEffect(() => {
     const header = headerRef.current;
     if (!header) return;
     const list = header.querySelector<HTMLElement>(TOP_MENU_LIST);
     const check = () => {
-      setWidth(header.clientWidth);
-      if (compact) return;
-      const found = fullLayoutNeeds(header.clientWidth, list);
-      if (found !== null) setNeeds({ content, width: found });
+      const width = header.clientWidth;
+      const below = known !== null && width < known;
+      if (below !== short) setShort(below);
+      if (narrow || below) return;
+      const found = fullLayoutNeeds(width, list);
+      if (found !== null) {
+        setNeeds({ content, width: found });
+        setShort(true);
+      }
     };
     check();
     // The header resizes with the window; the list also when the user's name arrives beside it.
@@ -52,7 +60,7 @@ export function useCompactHeader(
     observer.observe(header);
     if (list) observer.observe(list);
     return () => observer.disconnect();
-  }, [headerRef, content, compact]);
+  }, [headerRef, content, narrow, known, short]);
 
   return compact;
 }
