@@ -46,26 +46,31 @@ function Header({ renders }: { renders: boolean[] }) {
 }
 
 describe('useCompactHeader in a page', () => {
+  const stubWidth = (prop: 'clientWidth' | 'scrollWidth', list: () => number) =>
+    vi.spyOn(HTMLElement.prototype, prop, 'get').mockImplementation(function (this: HTMLElement) {
+      return widthOf(this, size.header, list());
+    });
+
   beforeEach(() => {
-    (globalThis as { IS_REACT_ACT_ENVIRONMENT?: boolean }).IS_REACT_ACT_ENVIRONMENT = true;
+    vi.stubGlobal('IS_REACT_ACT_ENVIRONMENT', true);
     vi.stubGlobal('ResizeObserver', FakeResizeObserver);
-    vi.spyOn(HTMLElement.prototype, 'clientWidth', 'get').mockImplementation(function (this: HTMLElement) {
-      return widthOf(this, size.header, size.listClient);
-    });
-    vi.spyOn(HTMLElement.prototype, 'scrollWidth', 'get').mockImplementation(function (this: HTMLElement) {
-      return widthOf(this, size.header, size.listScroll);
-    });
+    stubWidth('clientWidth', () => size.listClient);
+    stubWidth('scrollWidth', () => size.listScroll);
   });
   afterEach(() => {
     vi.unstubAllGlobals();
     vi.restoreAllMocks();
   });
 
-  const resizeTo = (header: number) =>
-    act(() => {
-      size.header = header;
-      resized();
-    });
+  /** The window resized through these header widths, one observer call each. */
+  const resizeThrough = async (...widths: number[]) => {
+    for (const width of widths) {
+      await act(() => {
+        size.header = width;
+        resized();
+      });
+    }
+  };
 
   it('turns compact where the roots lack room, full again once wide enough, and renders only then', async () => {
     const renders: boolean[] = [];
@@ -75,22 +80,19 @@ describe('useCompactHeader in a page', () => {
 
     // Narrower, the roots lack 100 px: the full layout needs 1,500 + 100.
     size.listScroll = 800;
-    await resizeTo(1500);
+    await resizeThrough(1500);
     expect(renders.at(-1)).toBe(true);
 
     // Resizes that cross no line render nothing.
     const settled = renders.length;
-    await resizeTo(1490);
-    await resizeTo(1520);
-    await resizeTo(1599);
+    await resizeThrough(1490, 1520, 1599);
     expect(renders).toHaveLength(settled);
 
     size.listScroll = 700;
-    await resizeTo(1600);
+    await resizeThrough(1600);
     expect(renders.at(-1)).toBe(false);
     const full = renders.length;
-    await resizeTo(1700);
-    await resizeTo(1650);
+    await resizeThrough(1700, 1650);
     expect(renders).toHaveLength(full);
     await act(() => root.unmount());
   });
