@@ -6,7 +6,6 @@ import 'antd/dist/antd.css';
 import '@/app/global.css';
 import { App } from '@/app/app';
 import { AntdProvider } from '@/app/providers';
-import { createQueryClient } from '@/app/query-client';
 import { createAppRouter, preloadFirstScreen } from '@/app/router';
 import { loadLanguagePack } from '@/app/texts';
 import { listenForPreloadErrors } from '@/lib/chunk-load';
@@ -18,9 +17,7 @@ async function start(): Promise<void> {
   const container = document.getElementById('root');
   if (!container) throw new Error('index.html has no #root element');
   listenForPreloadErrors();
-  // Created before the app renders, so the first screen's data can be fetched into it meanwhile.
-  const queryClient = createQueryClient();
-  preloadFirstScreen(window.location.pathname, queryClient, window.location.search);
+  preloadFirstScreen(window.location.pathname, window.location.search);
 
   // The config request runs while i18n starts; nothing renders before both are ready.
   const config = loadRuntimeConfig().then(
@@ -50,7 +47,7 @@ async function start(): Promise<void> {
   }
   root.render(
     <StrictMode>
-      <App config={result.value} router={createAppRouter()} queryClient={queryClient} />
+      <App config={result.value} router={createAppRouter()} />
     </StrictMode>,
   );
 }

@@ -1,8 +1,6 @@
-import { useMemo, useState } from 'react';
+import { useMemo } from 'react';
 import type { ReactNode } from 'react';
 import { ConfigProvider } from 'antd';
-import { QueryClientProvider } from '@tanstack/react-query';
-import type { QueryClient } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
 import { DEFAULT_LANGUAGE } from '@scf/shared/constants';
 import type { RuntimeConfig } from '@scf/shared/flags';
@@ -10,7 +8,6 @@ import { RuntimeConfigProvider } from '@/lib/config';
 import { antdLocaleOf, isLanguage } from '@/lib/i18n';
 import { useReducedMotion } from '@/lib/motion';
 import { FeedbackProvider } from './feedback/feedback-provider';
-import { createQueryClient } from './query-client';
 import { theme } from './theme';
 
 /**
@@ -34,26 +31,16 @@ export function AntdProvider({ children }: { children: ReactNode }) {
 }
 
 /**
- * Everything a screen may rely on: runtime config, server-state cache (main.tsx's, which the first
- * screen's data may already be in; a new one otherwise), antd with useFeedback().
+ * What every screen, the sign-in's included, may rely on: runtime config, antd with useFeedback().
+ * The server-state cache comes with the root layout and the lazily loaded dialogs (QueryProvider),
+ * so the sign-in screen loads without it.
  */
-export function AppProviders({
-  config,
-  queryClient: given,
-  children,
-}: {
-  config: RuntimeConfig;
-  queryClient?: QueryClient;
-  children: ReactNode;
-}) {
-  const [queryClient] = useState(() => given ?? createQueryClient());
+export function AppProviders({ config, children }: { config: RuntimeConfig; children: ReactNode }) {
   return (
     <RuntimeConfigProvider config={config}>
-      <QueryClientProvider client={queryClient}>
-        <AntdProvider>
-          <FeedbackProvider>{children}</FeedbackProvider>
-        </AntdProvider>
-      </QueryClientProvider>
+      <AntdProvider>
+        <FeedbackProvider>{children}</FeedbackProvider>
+      </AntdProvider>
     </RuntimeConfigProvider>
   );
 }

@@ -13,3 +13,9 @@ export function createQueryClient(): QueryClient {
     },
   });
 }
+
+/**
+ * The app's server-state cache, one for the page's life. A module of its own, loaded with the first
+ * screen that needs it: the sign-in screen does not (docs/decisions.md).
+ */
+export const appQueryClient = createQueryClient();

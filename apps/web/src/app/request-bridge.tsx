@@ -9,11 +9,12 @@ import { handleLock } from '@/shell/lock-screen/handle-lock';
 import { isScreenLocked, subscribeLock } from '@/shell/lock-screen/lock-store';
 import { useFeedback } from '@/lib/feedback';
 
-// Fetched the first time the screen locks: its form, dialog and texts are not part of start-up.
+// Fetched the first time the screen locks: its form, dialog and texts are not part of start-up. It
+// renders outside the root layout, so it brings the app's query cache (which it refreshes on unlock).
 const LockScreen = lazy(() =>
   userCentreTexts
-    .beside(() => import('@/shell/lock-screen/lock-screen'))
-    .then((module) => ({ default: module.LockScreen })),
+    .beside(() => Promise.all([import('@/shell/lock-screen/lock-screen'), import('./query-provider')]))
+    .then(([module, { withQueryClient }]) => ({ default: withQueryClient(module.LockScreen) })),
 );
 
 /** Forgets the signed-in user in this browser tab: the session keys (has_reload included) and userInfo. */

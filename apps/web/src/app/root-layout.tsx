@@ -6,6 +6,7 @@ import type { RouteMeta, StyleType } from '@/app/route-table';
 import { NavigationProgress } from '@/app/layouts/common/navigation-progress';
 import { layoutLoaders, layoutTexts } from '@/app/layouts/load-layout';
 import { LoadingScreen } from '@/app/startup/loading-screen';
+import { QueryProvider } from '@/app/query-provider';
 import { isSignedIn } from '@/lib/session';
 
 const lazyLayout = (style: StyleType) =>
@@ -41,13 +42,13 @@ export function RootLayout() {
   const trading = meta?.styleType === 'trading' && !(unclaimed && isSignedIn());
   const Layout = trading ? TradingLayout : UserCentreLayout;
   return (
-    <>
+    <QueryProvider>
       <NavigationProgress />
       <Suspense fallback={<LoadingScreen />}>
         <Layout>
           <Outlet />
         </Layout>
       </Suspense>
-    </>
+    </QueryProvider>
   );
 }

@@ -1,5 +1,4 @@
 import { createBrowserRouter, matchPath, redirect } from 'react-router';
-import type { QueryClient } from '@tanstack/react-query';
 import type { ComponentType } from 'react';
 import type { RouteObject } from 'react-router';
 import { paths } from '@/lib/paths';
@@ -33,30 +32,32 @@ const standaloneScreens: Record<StandaloneRoutePath, NonNullable<RouteObject['la
 
 // The layouts and the shell (menus, tabs, header) are their own chunk: /login needs none of them.
 const loadRootLayout = () => import('./root-layout').then((module) => ({ Component: module.RootLayout }));
+// The root layout's query cache, the one the first screen's data is fetched into.
+const loadQueryClient = () => import('./query-client').then((module) => module.appQueryClient);
 
 /**
  * main.tsx fetches the code of the first path beside the start-up requests rather than after them:
  * the login screen, or the root layout, the layout of the path (by its styleType; an unknown path
  * shows the 404 page in the public layout), the subsystem that owns it and then the path's screen.
- * Given the app's query client, it also fetches the public data the layout and the screen show
- * first (their `prefetch`), once the request client is configured: the data then arrives while the
+ * It also fetches the public data the layout and the screen show first (their `prefetch`, into the
+ * app's query cache), once the request client is configured: the data then arrives while the
  * screen's code does and renders, instead of being asked for only once the screen has rendered.
  */
-export function preloadFirstScreen(pathname: string, queryClient?: QueryClient, search = ''): void {
-  const prefetch = (prefetcher: Promise<PrefetchData | undefined>) => {
-    if (!queryClient) return;
-    // A failed prefetch costs nothing: the screen asks for its data itself, and says what failed.
-    Promise.all([prefetcher, requestConfigured])
-      .then(([run]) => run?.(queryClient, i18n.language, new URLSearchParams(search)))
-      .catch(() => undefined);
-  };
-  // A failure here is reported by the route's own lazy(), or the subsystem loader, which try again.
+export function preloadFirstScreen(pathname: string, search = ''): void {
+  // A failed prefetch costs nothing: the screen asks for its data itself, and says what failed.
+  // A failure to load code is reported by the route's own lazy(), or the subsystem loader, which try again.
   if (pathname === paths.login) {
     const login = loadLoginScreen();
-    login.catch(() => undefined);
-    prefetch(login.then((module) => module.prefetchLogin));
+    Promise.all([login, requestConfigured])
+      .then(([module]) => module.prefetchLogin())
+      .catch(() => undefined);
     return;
   }
+  const prefetch = (prefetcher: Promise<PrefetchData | undefined>) => {
+    Promise.all([prefetcher, loadQueryClient(), requestConfigured])
+      .then(([run, queryClient]) => run?.(queryClient, i18n.language, new URLSearchParams(search)))
+      .catch(() => undefined);
+  };
   const entry = routeTable.find(({ path }) => matchPath(path, pathname));
   const styleType = entry?.styleType ?? 'trading';
   loadRootLayout().catch(() => undefined);

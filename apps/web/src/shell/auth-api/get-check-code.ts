@@ -1,10 +1,10 @@
-import { queryOptions, useQuery } from '@tanstack/react-query';
+import { useEffect } from 'react';
 import type { z } from 'zod';
 import type { checkCodeReply } from '@scf/shared/schemas/auth';
 import { get } from '@/lib/request';
+import { useLightQuery } from '@/lib/request/light-query';
 import { saveCheckCodeId } from '@/lib/session';
 import type { CheckCodeSlot } from '@/lib/session';
-import { authKeys } from './query-keys';
 
 export type CheckCode = z.infer<typeof checkCodeReply>;
 
@@ -16,21 +16,14 @@ export async function getCheckCode(length: number): Promise<CheckCode> {
 
 /**
  * Every fetch is a new challenge that replaces the previous one, so nothing is cached: a remounted
- * form gets a fresh image. The id goes to session storage (cc for the login, reg_cc for the
- * registration and reset dialogs) as shell.md section 3 lists.
+ * form gets a fresh image. The id of the challenge shown goes to session storage (cc for the login,
+ * reg_cc for the registration and reset dialogs) as shell.md section 3 lists.
  */
-export const checkCodeQueryOptions = (slot: CheckCodeSlot, length: number) =>
-  queryOptions({
-    queryKey: authKeys.checkCode(slot, length),
-    queryFn: async () => {
-      const code = await getCheckCode(length);
-      saveCheckCodeId(slot, code.cc);
-      return code;
-    },
-    staleTime: 0,
-    gcTime: 0,
-  });
-
 export function useCheckCode(slot: CheckCodeSlot, length: number, enabled = true) {
-  return useQuery({ ...checkCodeQueryOptions(slot, length), enabled });
+  const code = useLightQuery(enabled ? `${slot}:${length}` : null, () => getCheckCode(length));
+  const cc = code.data?.cc;
+  useEffect(() => {
+    if (cc) saveCheckCodeId(slot, cc);
+  }, [slot, cc]);
+  return code;
 }

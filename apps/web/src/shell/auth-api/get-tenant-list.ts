@@ -1,8 +1,7 @@
-import { queryOptions, useQuery } from '@tanstack/react-query';
 import type { z } from 'zod';
 import type { tenant, tenantListReply } from '@scf/shared/schemas/auth';
 import { get } from '@/lib/request';
-import { authKeys } from './query-keys';
+import { useLightQuery } from '@/lib/request/light-query';
 
 export type Tenant = z.infer<typeof tenant>;
 
@@ -12,9 +11,6 @@ export async function getTenantList(): Promise<Tenant[]> {
   return (await get<z.infer<typeof tenantListReply>>('/getTenantList')).rows;
 }
 
-export const tenantsQueryOptions = () =>
-  queryOptions({ queryKey: authKeys.tenants(), queryFn: getTenantList, staleTime: 5 * 60_000 });
-
 export function useTenants(enabled: boolean) {
-  return useQuery({ ...tenantsQueryOptions(), enabled });
+  return useLightQuery(enabled ? 'tenants' : null, getTenantList);
 }

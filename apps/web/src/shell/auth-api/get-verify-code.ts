@@ -1,7 +1,7 @@
-import { useMutation } from '@tanstack/react-query';
 import type { z } from 'zod';
 import type { loginSmsRequest, smsSentReply } from '@scf/shared/schemas/auth';
 import { post } from '@/lib/request';
+import { useLightMutation } from '@/lib/request/light-query';
 
 export type LoginSmsRequest = z.input<typeof loginSmsRequest>;
 
@@ -12,5 +12,5 @@ export async function sendLoginSms(body: LoginSmsRequest): Promise<z.infer<typeo
 }
 
 export function useSendLoginSms() {
-  return useMutation({ mutationFn: sendLoginSms });
+  return useLightMutation(sendLoginSms);
 }

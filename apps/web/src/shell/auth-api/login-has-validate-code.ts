@@ -1,8 +1,7 @@
-import { queryOptions, useQuery } from '@tanstack/react-query';
 import type { z } from 'zod';
 import type { hasValidateCodeReply } from '@scf/shared/schemas/auth';
 import { get } from '@/lib/request';
-import { authKeys } from './query-keys';
+import { useLightQuery } from '@/lib/request/light-query';
 
 /** GET /loginHasValidateCode?username=: whether a password login must carry an image code now. */
 export async function loginHasValidateCode(username: string): Promise<boolean> {
@@ -12,13 +11,6 @@ export async function loginHasValidateCode(username: string): Promise<boolean> {
 }
 
 /** Asked again for every user name, since the server counts failures per account. */
-export const needsCheckCodeQueryOptions = (username: string) =>
-  queryOptions({
-    queryKey: authKeys.needsCheckCode(username),
-    queryFn: () => loginHasValidateCode(username),
-    staleTime: 0,
-  });
-
 export function useNeedsCheckCode(username: string) {
-  return useQuery(needsCheckCodeQueryOptions(username));
+  return useLightQuery(username, () => loginHasValidateCode(username));
 }

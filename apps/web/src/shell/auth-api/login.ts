@@ -1,6 +1,6 @@
-import { useMutation } from '@tanstack/react-query';
 import type { LoginReply, LoginRequest } from '@scf/shared/schemas/auth';
 import { post } from '@/lib/request';
+import { useLightMutation } from '@/lib/request/light-query';
 import { encryptWithServerKey } from './get-security-key';
 import type { Tenant } from './get-tenant-list';
 
@@ -55,9 +55,13 @@ export async function login(input: LoginInput): Promise<LoginReply> {
 }
 
 /**
- * `onSignedIn` runs as part of the mutation (TanStack awaits it), so the form stays busy until the
- * session is stored and the next screen is on its way.
+ * `onSignedIn` runs as part of the sign-in, so the form stays busy until the session is stored and
+ * the next screen is on its way.
  */
 export function useLogin(onSignedIn: (reply: LoginReply) => Promise<void>) {
-  return useMutation({ mutationFn: login, onSuccess: (reply) => onSignedIn(reply) });
+  return useLightMutation(async (input: LoginInput) => {
+    const reply = await login(input);
+    await onSignedIn(reply);
+    return reply;
+  });
 }

@@ -2,7 +2,7 @@ import { afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
 import { act } from 'react';
 import { defaultFeatureFlags } from '@scf/shared/flags';
 import { loadLanguagePack } from '@/app/texts';
-import { AppProviders } from '@/app/providers';
+import { ScreenProviders } from '@/test-utils/screen-providers';
 import { i18n, initI18n } from '@/lib/i18n';
 import { configureRequest } from '@/lib/request';
 import { render, testConfig } from '@/test-utils/render';
@@ -60,9 +60,9 @@ async function renderDialog(fake: ReturnType<typeof api>, { isTenantMode = false
   configureRequest({ apiBase: '', fetch: fake.fetch, flags: () => flags, t: (key) => i18n.t(key) });
   const onClose = vi.fn();
   rendered = await render(
-    <AppProviders config={{ ...testConfig, flags }}>
+    <ScreenProviders config={{ ...testConfig, flags }}>
       <ForgotPasswordDialog open onClose={onClose} />
-    </AppProviders>,
+    </ScreenProviders>,
   );
   return onClose;
 }

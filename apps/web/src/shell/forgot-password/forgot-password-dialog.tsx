@@ -10,6 +10,7 @@ import { NETWORK_ERROR_CODE } from '@/lib/request';
 import { codeErrorAction, errorCode, useCountdown, zodFieldRule, zodRule } from '@/lib/form';
 import { useForgetResetPwd } from '@/shell/auth-api/forget-reset-pwd';
 import { useMobileByAccount } from '@/shell/auth-api/get-mobile-by-account';
+import { useTenants } from '@/shell/auth-api/get-tenant-list';
 import { useSendForgetSmsCode } from '@/shell/auth-api/send-forget-sms-code';
 import { GraphicCodeDialog } from '@/shell/login/components/graphic-code-dialog';
 import { useGraphicCodeSms } from '@/shell/login/use-graphic-code-sms';
@@ -53,6 +54,7 @@ export function ForgotPasswordDialog({ open, onClose }: ForgotPasswordDialogProp
   /** The masked mobile of the account; step 2 is reachable only once the lookup returned one. */
   const [mobile, setMobile] = useState<string | null>(null);
   const lookup = useMobileByAccount();
+  const tenants = useTenants(flags.isTenantMode);
   const sendCode = useSendForgetSmsCode();
   const reset = useForgetResetPwd();
   const countdown = useCountdown();
@@ -154,7 +156,7 @@ export function ForgotPasswordDialog({ open, onClose }: ForgotPasswordDialogProp
               rules={[zodRule(tenantChoice, t)]}
               required
             >
-              <TenantSelect onChange={() => setMobile(null)} />
+              <TenantSelect tenants={tenants} onChange={() => setMobile(null)} />
             </Form.Item>
           )}
           <Form.Item

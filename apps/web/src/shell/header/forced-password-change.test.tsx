@@ -1,6 +1,6 @@
 import { act } from 'react';
 import { afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
-import { AppProviders } from '@/app/providers';
+import { ScreenProviders } from '@/test-utils/screen-providers';
 import { loadLanguagePack } from '@/app/texts';
 import { userCentreTexts } from '@/app/layouts/user-centre/texts';
 import { initI18n } from '@/lib/i18n';
@@ -41,9 +41,9 @@ async function renderForced(isDefault: () => boolean) {
     'POST /api/user/resetPwd': () => ({ data: null }),
   });
   rendered = await render(
-    <AppProviders config={testConfig}>
+    <ScreenProviders config={testConfig}>
       <ForcedPasswordChange />
-    </AppProviders>,
+    </ScreenProviders>,
   );
   return api;
 }

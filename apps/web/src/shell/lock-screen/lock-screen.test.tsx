@@ -1,6 +1,6 @@
 import { afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
 import { act } from 'react';
-import { AppProviders } from '@/app/providers';
+import { ScreenProviders } from '@/test-utils/screen-providers';
 import { loadLanguagePack } from '@/app/texts';
 import { userCentreTexts } from '@/app/layouts/user-centre/texts';
 import { initI18n } from '@/lib/i18n';
@@ -55,9 +55,9 @@ async function renderLockScreen(unlockReply: (call: FakeCall) => object = () => 
   });
   const onSignOut = vi.fn();
   rendered = await render(
-    <AppProviders config={testConfig}>
+    <ScreenProviders config={testConfig}>
       <LockScreen onSignOut={onSignOut} />
-    </AppProviders>,
+    </ScreenProviders>,
   );
   return { ...api, onSignOut };
 }

@@ -1,8 +1,7 @@
-import { pageConfigQueryOptions } from '@/app/layouts/trading/api/get-page-config';
 import { preloadImage } from '@/lib/subsystem';
-import type { PrefetchData } from '@/lib/subsystem';
 import { addTexts } from './add-texts';
 import { LoginPage } from './login-page';
+import { loadLoginPageConfig } from './login-page-config';
 import { loginTexts } from './texts';
 
 /**
@@ -15,9 +14,9 @@ export function loginRoute() {
 }
 
 /** The platform's logo, the largest thing the screen shows, while the screen renders. */
-export const prefetchLogin: PrefetchData = (queryClient) => {
-  queryClient.fetchQuery(pageConfigQueryOptions()).then(
+export function prefetchLogin(): void {
+  loadLoginPageConfig().then(
     (config) => preloadImage(config.loginLogoUrl),
     () => undefined,
   );
-};
+}

@@ -5,12 +5,12 @@ import { useSearchParams } from 'react-router';
 import { useTranslation } from 'react-i18next';
 import { Logo } from '@/app/layouts/common/logo';
 import { LanguageSwitch } from '@/app/layouts/common/language-switch';
-import { usePageConfig } from '@/app/layouts/trading/api/get-page-config';
 import { useRuntimeConfig } from '@/lib/config';
 import { isEnterprise, readUserType, saveUserType } from '@/lib/session';
 import { MobileLoginForm } from './components/mobile-login-form';
 import { ModeTabs } from './components/mode-tabs';
 import { PasswordLoginForm } from './components/password-login-form';
+import { useLoginPageConfig } from './login-page-config';
 import styles from './login-page.module.css';
 
 // The dialogs are their own chunks, fetched when first opened, so the login screen loads light.
@@ -66,7 +66,7 @@ export function LoginPage() {
     setDialog(which);
   };
   const close = () => setDialog(null);
-  const { data: pageConfig } = usePageConfig();
+  const { data: pageConfig } = useLoginPageConfig();
 
   return (
     <ConfigProvider theme={formTheme}>

@@ -1,5 +1,5 @@
 import { afterEach, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
-import { AppProviders } from '@/app/providers';
+import { ScreenProviders } from '@/test-utils/screen-providers';
 import { loadLanguagePack } from '@/app/texts';
 import { userCentreTexts } from '@/app/layouts/user-centre/texts';
 import { initI18n } from '@/lib/i18n';
@@ -31,9 +31,9 @@ afterEach(() => {
 async function renderSearch() {
   const onOpen = vi.fn();
   rendered = await render(
-    <AppProviders config={testConfig}>
+    <ScreenProviders config={testConfig}>
       <MenuSearch leaves={leafMenus(sampleMenus)} onOpen={onOpen} />
-    </AppProviders>,
+    </ScreenProviders>,
   );
   const input = document.querySelector('input[aria-label="搜索菜单"]');
   return { input, onOpen };

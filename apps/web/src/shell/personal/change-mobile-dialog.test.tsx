@@ -1,5 +1,5 @@
 import { afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
-import { AppProviders } from '@/app/providers';
+import { ScreenProviders } from '@/test-utils/screen-providers';
 import { loadLanguagePack } from '@/app/texts';
 import { userCentreTexts } from '@/app/layouts/user-centre/texts';
 import { initI18n } from '@/lib/i18n';
@@ -50,9 +50,9 @@ async function renderDialog(replies: { send?: () => FakeReply; modify?: () => Fa
   });
   const onClose = vi.fn();
   rendered = await render(
-    <AppProviders config={testConfig}>
+    <ScreenProviders config={testConfig}>
       <ChangeMobileDialog open onClose={onClose} />
-    </AppProviders>,
+    </ScreenProviders>,
   );
   return { ...api, onClose };
 }

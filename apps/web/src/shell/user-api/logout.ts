@@ -1,4 +1,3 @@
-import { useMutation } from '@tanstack/react-query';
 import { SESSION_KEYS } from '@scf/shared/constants';
 import { lookupError } from '@scf/shared/errors';
 import { ApiError, get } from '@/lib/request';
@@ -18,5 +17,3 @@ export const sessionAlreadyEnded = (error: unknown): boolean =>
   error instanceof ApiError &&
   error.field !== null &&
   lookupError(error.field, error.code).behaviour === 'relogin';
-
-export const useLogout = () => useMutation({ mutationFn: logout });

@@ -1,4 +1,4 @@
-import { GlobalOutlined } from '@ant-design/icons';
+import { TranslationOutlined } from '@ant-design/icons';
 import { useTranslation } from 'react-i18next';
 import { DEFAULT_LANGUAGE, LANGUAGES } from '@scf/shared/constants';
 import { NativeSelect } from '@/components/native-select/native-select';
@@ -19,7 +19,7 @@ export function LanguageSwitch({ className }: { className?: string }) {
       onChange={(lang) => {
         if (isLanguage(lang)) void setLanguage(lang);
       }}
-      prefix={<GlobalOutlined />}
+      prefix={<TranslationOutlined />}
     />
   );
 }

@@ -10,7 +10,7 @@ import { ButtonLink } from '@/components/button-link';
 import { LanguageSwitch } from '@/app/layouts/common/language-switch';
 import { Logo } from '@/app/layouts/common/logo';
 import { userCentreTexts } from '@/app/layouts/user-centre/texts';
-import { usePageConfig } from './api/get-page-config';
+import { usePageConfig } from './api/use-page-config';
 import { HeaderNewsList, HeaderNewsMenu } from './header-news';
 import { activeMenuPath, publicMenu, supplyChainLinks } from './public-menu';
 import styles from './trading.module.css';

@@ -4,7 +4,7 @@ import { RouterProvider, createMemoryRouter } from 'react-router';
 import type { RouteObject } from 'react-router';
 import { defaultFeatureFlags } from '@scf/shared/flags';
 import { NotFoundPage } from '@/app/errors/error-pages';
-import { AppProviders } from '@/app/providers';
+import { ScreenProviders } from '@/test-utils/screen-providers';
 import type { RouteMeta } from '@/app/route-table';
 import { CONTENT_ROUTE_ID } from '@/app/subsystems/loader';
 import { loadLanguagePack } from '@/app/texts';
@@ -124,9 +124,9 @@ async function renderAt(
   const router = createMemoryRouter(routes, { initialEntries: [path] });
   const config = { ...testConfig, flags: { ...defaultFeatureFlags, TABS_VIEW_LIMIT: limit } };
   rendered = await render(
-    <AppProviders config={config}>
+    <ScreenProviders config={config}>
       <RouterProvider router={router} />
-    </AppProviders>,
+    </ScreenProviders>,
   );
   return { router, ...api };
 }

@@ -1,5 +1,5 @@
-import { Spin } from 'antd';
 import { Input } from '@/components/light-input';
+import { Spinner } from '@/components/spinner/spinner';
 import type { InputProps } from 'antd';
 import { useTranslation } from 'react-i18next';
 import styles from './code-inputs.module.css';
@@ -32,7 +32,7 @@ export function CheckCodeInput({ length, image, loading, onRefresh, ...input }: 
         {image && !loading ? (
           <img className={styles.image} src={image} alt={t('login.code.imageAlt')} />
         ) : (
-          <Spin size="small" />
+          <Spinner size="small" />
         )}
       </button>
     </div>

@@ -94,7 +94,7 @@ export function PasswordLoginForm() {
           label={t('login.fields.tenant')}
           rules={[loginRule((s) => s.tenantChoice, t)]}
         >
-          <TenantSelect />
+          <TenantSelect tenants={tenants} />
         </Form.Item>
       )}
       <Form.Item

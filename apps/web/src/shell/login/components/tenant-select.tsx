@@ -1,12 +1,17 @@
 import { useTranslation } from 'react-i18next';
 import { NativeSelect } from '@/components/native-select/native-select';
 import type { NativeSelectProps } from '@/components/native-select/native-select';
-import { useTenants } from '@/shell/auth-api/get-tenant-list';
+import type { LightQuery } from '@/lib/request/light-query';
+import type { Tenant } from '@/shell/auth-api/get-tenant-list';
 
-/** The tenant picker of tenant mode (isTenantMode), fed by /getTenantList; the value is the tenant code. */
-export function TenantSelect(props: Omit<NativeSelectProps, 'options' | 'loading' | 'placeholder'>) {
+type TenantSelectProps = Omit<NativeSelectProps, 'options' | 'loading' | 'placeholder'> & {
+  /** The form's /getTenantList, which also names the tenant the login sends. */
+  tenants: LightQuery<Tenant[]>;
+};
+
+/** The tenant picker of tenant mode (isTenantMode); the value is the tenant code. */
+export function TenantSelect({ tenants, ...props }: TenantSelectProps) {
   const { t } = useTranslation();
-  const tenants = useTenants(true);
   return (
     <NativeSelect
       {...props}

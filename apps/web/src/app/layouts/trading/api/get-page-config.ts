@@ -1,7 +1,5 @@
-import { queryOptions, useQuery } from '@tanstack/react-query';
 import type { PageConfig } from '@scf/shared/schemas/product';
 import { post } from '@/lib/request';
-import { PUBLIC_STALE_MS, publicKeys } from '@/app/layouts/common/api/public-keys';
 
 export const PAGE_CONFIG_PATH = '/api/sys/get_system_page_config';
 
@@ -9,11 +7,4 @@ export const PAGE_CONFIG_PATH = '/api/sys/get_system_page_config';
 export async function getPageConfig(): Promise<PageConfig> {
   // Typed, not parsed: every first page reads it, and pages start without zod (docs/decisions.md).
   return post(PAGE_CONFIG_PATH, {}, { silent: true });
-}
-
-export const pageConfigQueryOptions = () =>
-  queryOptions({ queryKey: publicKeys.pageConfig(), queryFn: getPageConfig, staleTime: PUBLIC_STALE_MS });
-
-export function usePageConfig() {
-  return useQuery(pageConfigQueryOptions());
 }

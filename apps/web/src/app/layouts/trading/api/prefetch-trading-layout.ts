@@ -2,7 +2,7 @@ import { preloadImage } from '@/lib/subsystem';
 import type { PrefetchData } from '@/lib/subsystem';
 import { footerContentQueryOptions } from '@/app/layouts/common/api/get-footer-content';
 import { headerNewsQueryOptions } from './get-header-news';
-import { pageConfigQueryOptions } from './get-page-config';
+import { pageConfigQueryOptions } from './use-page-config';
 
 /** What the public layout shows around every screen: the logo and name, the header's news, the footer. */
 export const prefetchTradingLayout: PrefetchData = (queryClient, language) => {
