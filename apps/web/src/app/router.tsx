@@ -44,8 +44,9 @@ const loadQueryClient = () => import('./query-client').then((module) => module.a
  * screen's code does and renders, instead of being asked for only once the screen has rendered.
  */
 export function preloadFirstScreen(pathname: string, search = ''): void {
-  // A failed prefetch costs nothing: the screen asks for its data itself, and says what failed.
-  // A failure to load code is reported by the route's own lazy(), or the subsystem loader, which try again.
+  // A failed prefetch costs nothing: the screen asks for its data itself, and says what failed. A
+  // failure to load code is reported by the route's own lazy(), or the subsystem loader, which try
+  // again.
   if (pathname === paths.login) {
     const login = loadLoginScreen();
     Promise.all([login, requestConfigured])

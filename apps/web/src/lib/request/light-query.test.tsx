@@ -94,6 +94,19 @@ describe('useLightQuery', () => {
     expect(asked).toEqual(['alice', 'bob']);
     expect(seen.current).toMatchObject({ data: undefined, isLoading: true });
   });
+  it('forgets the answer when the key is set to null, so the same key set again waits for a new one', async () => {
+    const answers = [deferred<string>(), deferred<string>()];
+    let calls = 0;
+    const { seen, changeKey } = await renderQuery('reg:4', () => answers[calls++]!.promise);
+    await act(async () => answers[0]!.resolve('first picture'));
+    changeKey(null);
+    expect(seen.current).toMatchObject({ data: undefined, isFetching: false });
+    changeKey('reg:4');
+    expect(calls).toBe(2);
+    expect(seen.current).toMatchObject({ data: undefined, isLoading: true, isFetching: true });
+    await act(async () => answers[1]!.resolve('second picture'));
+    expect(seen.current).toMatchObject({ data: 'second picture', isFetching: false });
+  });
 });
 
 describe('useLightMutation', () => {

@@ -31,6 +31,9 @@ export function useLightQuery<T>(key: string | null, load: () => Promise<T>): Li
   const [round, setRound] = useState(0);
   const [answer, setAnswer] = useState<Answer<T> | null>(null);
   const run = useEffectEvent(load);
+  // Set to null, the key forgets its answer: set again, it shows nothing until a new one comes (an
+  // image challenge shown again after its dialog closed must not pass for a fresh one).
+  if (key === null && answer !== null) setAnswer(null);
 
   useEffect(() => {
     if (key === null) return;
