@@ -55,7 +55,7 @@ export function useLightQuery<T>(key: string | null, load: () => Promise<T>): Li
     };
   }, [key, round]);
 
-  const forKey = key !== null && answer?.key === key ? answer : null;
+  const forKey = answer?.key === key ? answer : null;
   const isFetching = key !== null && forKey?.round !== round;
   return {
     data: forKey?.data,

@@ -1,4 +1,7 @@
-/** Query keys of the registration and reset screens, in one place (the sign-in screen caches nothing). */
+/**
+ * Query keys of the registration and reset screens, in one place (the sign-in screen caches
+ * nothing: `lib/request/light-query.ts`).
+ */
 export const authKeys = {
   all: ['auth'] as const,
   accountExists: (userAccount: string) => [...authKeys.all, 'account-exists', userAccount] as const,
