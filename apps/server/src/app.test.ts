@@ -130,6 +130,7 @@ describe('envelope and validation', () => {
     expect(res.json()).toEqual({
       error_no: ERROR_CODES.VALIDATION,
       error_info: '请求体不是合法的 JSON',
+      error_key: 'errors.invalidJson',
       data: null,
     });
   });
@@ -170,7 +171,12 @@ describe('errors', () => {
     logLines.length = 0;
     const res = await t.app.inject({ method: 'GET', url: '/test/boom' });
     expect(res.statusCode).toBe(500);
-    expect(res.json()).toEqual({ error_no: ERROR_CODES.INTERNAL, error_info: '服务器内部错误', data: null });
+    expect(res.json()).toEqual({
+      error_no: ERROR_CODES.INTERNAL,
+      error_info: '服务器内部错误',
+      error_key: 'errors.internal',
+      data: null,
+    });
     expect(res.body).not.toMatch(/secret|stack|at /);
     const logged = logLines.map((line) => JSON.parse(line) as { level: number; err?: { stack?: string } });
     const entry = logged.find((l) => l.level === 50);
@@ -187,6 +193,8 @@ describe('errors', () => {
     expect(res.json()).toEqual({
       error_no: ERROR_CODES.NOT_FOUND,
       error_info: '接口不存在：GET /api/nothing/here',
+      error_key: 'errors.endpointNotFound',
+      error_params: { method: 'GET', path: '/api/nothing/here' },
       data: null,
     });
   });
@@ -194,7 +202,12 @@ describe('errors', () => {
   it('answers a malformed URL, which no route or hook sees, with a 400 envelope', async () => {
     const res = await t.app.inject({ method: 'GET', url: '/api/%zz' });
     expect(res.statusCode).toBe(400);
-    expect(res.json()).toMatchObject({ error_no: ERROR_CODES.VALIDATION, data: null });
+    expect(res.json()).toMatchObject({
+      error_no: ERROR_CODES.VALIDATION,
+      error_info: '请求不正确',
+      error_key: 'errors.badRequest',
+      data: null,
+    });
     expect(res.headers['x-content-type-options']).toBe('nosniff');
   });
 
@@ -204,7 +217,12 @@ describe('errors', () => {
     const res = await client.request({ method: 'DELETE', url: '/health' });
     expect(res.statusCode).toBe(405);
     expect(res.headers.allow).toBe('GET, HEAD');
-    expect(res.json()).toMatchObject({ error_no: ERROR_CODES.NOT_FOUND });
+    expect(res.json()).toMatchObject({
+      error_no: ERROR_CODES.NOT_FOUND,
+      error_info: '不支持的请求方法：DELETE /health',
+      error_key: 'errors.methodNotAllowed',
+      error_params: { method: 'DELETE', path: '/health' },
+    });
   });
 });
 

@@ -12,6 +12,8 @@ export const MESSAGE_FORMATS = {
   /** Catalogue keys, comma-separated: their texts as the language lists things (A、B和C, A, B, and C). */
   keyList: (value: string, language: string, text: (key: string) => string) =>
     new Intl.ListFormat(language).format(value.split(',').map(text)),
+  /** Names as they are (field names, say), comma-separated: listed as the language lists things. */
+  list: (value: string, language: string) => new Intl.ListFormat(language).format(value.split(',')),
 } as const;
 
 export type MessageFormat = keyof typeof MESSAGE_FORMATS;

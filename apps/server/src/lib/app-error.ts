@@ -1,4 +1,10 @@
-import { ERROR_CODES, errorMessagesZhCN, isValidationMessageKey, messageZhCN } from '@scf/shared';
+import {
+  ERROR_CODES,
+  errorMessagesZhCN,
+  fillMessage,
+  isValidationMessageKey,
+  messageZhCN,
+} from '@scf/shared';
 import type { ErrorMessageKey, MessageParams, ValidationMessageKey } from '@scf/shared';
 
 interface AppErrorOptions {
@@ -41,7 +47,10 @@ export const refusal = (code: number, key: ValidationMessageKey, options: Refusa
 
 /** A refusal in one of the error catalogue's texts (packages/shared/src/errors.ts). */
 export const catalogueError = (code: number, key: ErrorMessageKey, options: RefusalOptions = {}) =>
-  new AppError(code, errorMessagesZhCN[key], { ...options, key: `errors.${key}` });
+  new AppError(code, fillMessage(errorMessagesZhCN[key], options.params), {
+    ...options,
+    key: `errors.${key}`,
+  });
 
 interface FieldErrorOptions {
   /** error_no: 1001 (a rule of the input) unless given. */

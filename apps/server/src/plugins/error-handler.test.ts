@@ -9,7 +9,8 @@ import errorHandler from './error-handler.ts';
 
 /**
  * Every refusal reads in Chinese: a rule a schema states without a message key (zod's own texts are
- * English) is named in Chinese with the field, and framework errors get a Chinese text too.
+ * English) is named in Chinese with the field, and framework errors get a Chinese text too; each
+ * names its text's catalogue key, so the client shows it in the user's language.
  */
 
 async function buildApp() {
@@ -32,6 +33,7 @@ async function buildApp() {
     },
     async () => ({ ok: true }),
   );
+  app.post('/strict', { schema: { body: z.strictObject({ name: z.string() }) } }, async () => ({ ok: true }));
   app.post('/refused', async () => {
     throw Object.assign(new Error("'%' is not a valid url component"), { statusCode: 400 });
   });
@@ -73,27 +75,49 @@ describe('error handler', () => {
   type Reply = {
     error_no: number;
     error_info: string;
+    error_key?: string;
+    error_params?: Record<string, string>;
     data: { errors: { field: string; rule: string; message: string }[] };
   };
 
-  it('names the field and the rule in Chinese for rules without a message key', async () => {
-    const cases: [unknown, string, string][] = [
-      [{ count: 1 }, 'name', validationMessagesZhCN.required],
-      [{ name: 1, count: 1 }, 'name', '应为文本'],
-      [{ name: 'abcdef', count: 1 }, 'name', '不能超过5个字符'],
-      [{ name: 'a', count: 0 }, 'count', '不能小于1'],
-      [{ name: 'a', count: 'x' }, 'count', '应为数字'],
-      [{ name: 'a', count: 1, tags: ['a', 'b', 'c'] }, 'tags', '不能超过2项'],
-      [{ name: 'a', count: 1, kind: 'c' }, 'kind', '取值不在允许的范围内'],
-      [{ name: 'a', count: 1, keyed: 5 }, 'keyed', validationMessagesZhCN.productIdRule],
+  it('names the field and the rule in Chinese for rules without a message key, and the rule by its key', async () => {
+    const cases: [unknown, string, string, string, Record<string, string>?][] = [
+      [{ count: 1 }, 'name', validationMessagesZhCN.required, 'validation.required'],
+      [{ name: 1, count: 1 }, 'name', '应为文本', 'errors.ruleTypeString'],
+      [{ name: 'abcdef', count: 1 }, 'name', '不能超过5个字符', 'errors.ruleTextMax', { limit: '5' }],
+      [{ name: 'a', count: 0 }, 'count', '不能小于1', 'errors.ruleNumberMin', { limit: '1' }],
+      [{ name: 'a', count: 'x' }, 'count', '应为数字', 'errors.ruleTypeNumber'],
+      [
+        { name: 'a', count: 1, tags: ['a', 'b', 'c'] },
+        'tags',
+        '不能超过2项',
+        'errors.ruleItemsMax',
+        { limit: '2' },
+      ],
+      [{ name: 'a', count: 1, kind: 'c' }, 'kind', '取值不在允许的范围内', 'errors.ruleValueNotAllowed'],
+      [
+        { name: 'a', count: 1, keyed: 5 },
+        'keyed',
+        validationMessagesZhCN.productIdRule,
+        'validation.productIdRule',
+      ],
     ];
-    for (const [body, field, message] of cases) {
+    for (const [body, field, message, key, params] of cases) {
       const response = await post('/form', body);
       expect(response.statusCode).toBe(400);
       const reply = response.json<Reply>();
       expect(reply.error_no).toBe(ERROR_CODES.VALIDATION);
       expect(reply.error_info).toBe(`${field}: ${message}`);
+      expect(reply.data.errors[0]?.message).toBe(message);
+      expect(reply).toMatchObject({ error_key: key });
+      expect(reply.error_params).toEqual(params);
     }
+    const strict = (await post('/strict', { name: 'a', extra: 1, more: 2 })).json<Reply>();
+    expect(strict).toMatchObject({
+      error_info: 'body: 不支持的字段：extra和more',
+      error_key: 'errors.ruleUnknownFields',
+      error_params: { fields: 'extra,more' },
+    });
   });
 
   it("names the catalogue key of a refusal, so the client can show it in the user's language", async () => {
@@ -119,7 +143,7 @@ describe('error handler', () => {
     });
     const schemaKeyed = (await post('/form', { name: 'a', count: 1, keyed: 5 })).json();
     expect(schemaKeyed.error_key).toBe('validation.productIdRule');
-    expect((await post('/form', { count: 1 })).json()).not.toHaveProperty('error_key');
+    expect((await post('/plain', {})).json()).not.toHaveProperty('error_key');
   });
 
   it('names a body that is not an object', async () => {
@@ -130,7 +154,25 @@ describe('error handler', () => {
   it('answers an English framework refusal with a Chinese text of its kind', async () => {
     const response = await post('/refused', {});
     expect(response.statusCode).toBe(400);
-    expect(response.json<Reply>().error_info).toBe('请求不正确');
+    expect(response.json<Reply>()).toMatchObject({
+      error_info: '请求不正确',
+      error_key: 'errors.badRequest',
+    });
+  });
+
+  it('names the catalogue key of a body that is not JSON', async () => {
+    const response = await app.inject({
+      method: 'POST',
+      url: '/form',
+      headers: { 'content-type': 'application/json' },
+      payload: '{"name":',
+    });
+    expect(response.statusCode).toBe(400);
+    expect(response.json<Reply>()).toMatchObject({
+      error_no: ERROR_CODES.VALIDATION,
+      error_info: '请求体不是合法的 JSON',
+      error_key: 'errors.invalidJson',
+    });
   });
 
   it('answers text the database cannot store as bad input, not a failure', async () => {
@@ -139,6 +181,7 @@ describe('error handler', () => {
     expect(response.json<Reply>()).toMatchObject({
       error_no: ERROR_CODES.VALIDATION,
       error_info: '输入中含有不允许的字符',
+      error_key: 'errors.unstorableText',
     });
   });
 
@@ -149,6 +192,7 @@ describe('error handler', () => {
       expect(response.json<Reply>()).toMatchObject({
         error_no: ERROR_CODES.UNAVAILABLE,
         error_info: errorMessagesZhCN.unavailable,
+        error_key: 'errors.unavailable',
       });
     }
   });
@@ -157,5 +201,11 @@ describe('error handler', () => {
     const response = await post('/boom', {});
     expect(response.statusCode).toBe(500);
     expect(response.body).not.toContain('secret');
+    expect(response.json()).toEqual({
+      error_no: ERROR_CODES.INTERNAL,
+      error_info: errorMessagesZhCN.internal,
+      error_key: 'errors.internal',
+      data: null,
+    });
   });
 });

@@ -3,11 +3,12 @@ import fp from 'fastify-plugin';
 import {
   ERROR_CODES,
   errorMessagesZhCN,
+  fillMessage,
   isValidationMessageKey,
   messageZhCN,
   validationMessagesZhCN,
 } from '@scf/shared';
-import type { ErrorEnvelope, MessageParams } from '@scf/shared';
+import type { ErrorEnvelope, ErrorMessageKey, MessageParams } from '@scf/shared';
 import { AppError } from '@/lib/app-error.ts';
 
 /**
@@ -23,60 +24,54 @@ interface Outcome {
   body: ErrorEnvelope | { error_no: number; error_info: string; data: unknown };
 }
 
-/** Texts for failures the framework detects before a handler runs. */
-const MESSAGES = {
-  invalidJson: '请求体不是合法的 JSON',
-  unsupportedMediaType: '不支持的请求内容类型',
-  badRequest: '请求不正确',
-  urlTooLong: '请求地址过长',
-  unstorableText: '输入中含有不允许的字符',
-} as const;
-
 const HAN = /[\u3400-\u9fff]/;
 
-/**
- * Texts of the rules a schema states without a message key (zod's own messages are English): a
- * request shaped as no form sends it, such as a body that is not an object or a number where text
- * belongs. Each names the rule, in the words of the schema's parameters.
- */
-const TYPE_NAMES: Record<string, string> = {
-  string: '文本',
-  number: '数字',
-  int: '整数',
-  bigint: '整数',
-  boolean: '布尔值',
-  array: '数组',
-  object: 'JSON 对象',
-  date: '日期',
+/** A catalogue text: its key for the client, and the params its placeholders take. */
+interface Keyed {
+  key: ErrorMessageKey;
+  params?: MessageParams;
+}
+
+/** The type a rule expected, as the errors catalogue names it. */
+const TYPE_RULES: Record<string, ErrorMessageKey> = {
+  string: 'ruleTypeString',
+  number: 'ruleTypeNumber',
+  int: 'ruleTypeInt',
+  bigint: 'ruleTypeInt',
+  boolean: 'ruleTypeBoolean',
+  array: 'ruleTypeArray',
+  object: 'ruleTypeObject',
+  date: 'ruleTypeDate',
 };
 
 type Issue = FastifySchemaValidationError & { params: Record<string, unknown> };
 
-function ruleText(issue: Issue, missing: boolean): string {
+/**
+ * The rule a schema states without a message key (zod's own messages are English), broken by a
+ * request shaped as no form sends it, such as a body that is not an object or a number where text
+ * belongs; each names the rule, in the words of the schema's parameters. Null: the field is missing.
+ */
+function ruleOf(issue: Issue, missing: boolean): Keyed | null {
   const { expected, origin, maximum, minimum, keys } = issue.params;
-  const sized = (limit: unknown, strings: string, items: string, numbers: string) =>
-    origin === 'string'
-      ? `${strings}${String(limit)}个字符`
-      : origin === 'array' || origin === 'set'
-        ? `${items}${String(limit)}项`
-        : `${numbers}${String(limit)}`;
+  const sized = (limit: unknown, text: ErrorMessageKey, items: ErrorMessageKey, number: ErrorMessageKey) => ({
+    key: origin === 'string' ? text : origin === 'array' || origin === 'set' ? items : number,
+    params: { limit: String(limit) },
+  });
   switch (issue.keyword) {
     case 'invalid_type':
-      return missing
-        ? validationMessagesZhCN.required
-        : `应为${TYPE_NAMES[String(expected)] ?? '正确的类型'}`;
+      return missing ? null : { key: TYPE_RULES[String(expected)] ?? 'ruleTypeOther' };
     case 'too_big':
-      return sized(maximum, '不能超过', '不能超过', '不能大于');
+      return sized(maximum, 'ruleTextMax', 'ruleItemsMax', 'ruleNumberMax');
     case 'too_small':
       return origin === 'string' && minimum === 1
-        ? validationMessagesZhCN.required
-        : sized(minimum, '不能少于', '至少', '不能小于');
+        ? null
+        : sized(minimum, 'ruleTextMin', 'ruleItemsMin', 'ruleNumberMin');
     case 'invalid_value':
-      return '取值不在允许的范围内';
+      return { key: 'ruleValueNotAllowed' };
     case 'unrecognized_keys':
-      return `不支持的字段：${Array.isArray(keys) ? keys.join('、') : ''}`;
+      return { key: 'ruleUnknownFields', params: { fields: Array.isArray(keys) ? keys.join(',') : '' } };
     default:
-      return '格式不正确';
+      return { key: 'ruleFormat' };
   }
 }
 
@@ -92,17 +87,25 @@ function valueAt(input: unknown, instancePath: string): unknown {
     );
 }
 
-/** Schemas carry message keys (packages/shared/src/messages.ts); error_info shows their text. */
-function issueMessage(issue: Issue, input: unknown): string {
-  const message = issue.message ?? '';
-  if (isValidationMessageKey(message) || HAN.test(message)) return messageZhCN(message);
-  return ruleText(issue, valueAt(input, issue.instancePath) === undefined);
+/** What the client is told of an issue: the text, and the catalogue key it shows in its language. */
+interface IssueText {
+  message: string;
+  key: string | null;
+  params?: MessageParams;
 }
 
-/** The message's catalogue key, when it has one, so the client can show it in the user's language. */
-interface Keyed {
-  key: string | null;
-  params?: MessageParams | null;
+/** Schemas carry message keys (packages/shared/src/messages.ts); error_info shows their text. */
+function issueText(issue: Issue, input: unknown): IssueText {
+  const message = issue.message ?? '';
+  if (isValidationMessageKey(message)) return { message: messageZhCN(message), key: `validation.${message}` };
+  if (HAN.test(message)) return { message, key: null };
+  const rule = ruleOf(issue, valueAt(input, issue.instancePath) === undefined);
+  if (rule === null) return { message: validationMessagesZhCN.required, key: 'validation.required' };
+  return {
+    message: fillMessage(errorMessagesZhCN[rule.key], rule.params),
+    key: `errors.${rule.key}`,
+    params: rule.params,
+  };
 }
 
 const fail = (
@@ -110,7 +113,7 @@ const fail = (
   errorNo: number,
   info: string,
   data: unknown = null,
-  { key, params }: Keyed = { key: null },
+  { key, params }: { key: string | null; params?: MessageParams | null } = { key: null },
 ): Outcome => ({
   status,
   body: {
@@ -135,16 +138,20 @@ const CODE_BY_STATUS: Record<number, number> = {
   429: ERROR_CODES.TOO_MANY_REQUESTS,
 };
 
-/** Texts for framework errors that carry only an HTTP status and an English message. */
-const TEXT_BY_STATUS: Record<number, string> = {
-  404: errorMessagesZhCN.notFound,
-  405: errorMessagesZhCN.notFound,
-  409: errorMessagesZhCN.conflict,
-  413: errorMessagesZhCN.payloadTooLarge,
-  414: MESSAGES.urlTooLong,
-  415: MESSAGES.unsupportedMediaType,
-  429: errorMessagesZhCN.tooManyRequests,
+/** The texts of framework errors that carry only an HTTP status and an English message. */
+const KEY_BY_STATUS: Record<number, ErrorMessageKey> = {
+  404: 'notFound',
+  405: 'notFound',
+  409: 'conflict',
+  413: 'payloadTooLarge',
+  414: 'urlTooLong',
+  415: 'unsupportedMediaType',
+  429: 'tooManyRequests',
 };
+
+/** A refusal in the errors catalogue's text, named by its key so the client shows it in its language. */
+const catalogued = (status: number, errorNo: number, key: ErrorMessageKey) =>
+  fail(status, errorNo, errorMessagesZhCN[key], null, { key: `errors.${key}` });
 
 /** Whether the error, or one it wraps, carries one of these codes (SQLSTATE or Node's). */
 function hasSqlState(error: unknown, states: readonly string[]): boolean {
@@ -184,47 +191,40 @@ const isUnstorableText = (error: unknown) => hasSqlState(error, ['22021', '22P05
 /** `input`: what was validated (the body, query or params), when the failure is a validation. */
 export function toErrorOutcome(error: FastifyError, input?: unknown): Outcome {
   if (error instanceof AppError) return fail(error.httpStatus, error.code, error.message, error.data, error);
-  if (isUniqueViolation(error)) return fail(409, ERROR_CODES.CONFLICT, errorMessagesZhCN.conflict);
-  if (isUnstorableText(error)) return fail(400, ERROR_CODES.VALIDATION, MESSAGES.unstorableText);
-  if (isDatabaseUnavailable(error)) return fail(503, ERROR_CODES.UNAVAILABLE, errorMessagesZhCN.unavailable);
+  if (isUniqueViolation(error)) return catalogued(409, ERROR_CODES.CONFLICT, 'conflict');
+  if (isUnstorableText(error)) return catalogued(400, ERROR_CODES.VALIDATION, 'unstorableText');
+  if (isDatabaseUnavailable(error)) return catalogued(503, ERROR_CODES.UNAVAILABLE, 'unavailable');
 
   if (error.validation && error.validation.length > 0) {
-    const errors: FieldError[] = error.validation.map((issue) => ({
+    const texts = error.validation.map((issue) => issueText(issue as Issue, input));
+    const errors: FieldError[] = error.validation.map((issue, i) => ({
       field: fieldName(issue.instancePath, error.validationContext),
       rule: issue.keyword,
-      message: issueMessage(issue as Issue, input),
+      message: (texts[i] as IssueText).message,
     }));
-    const first = errors[0] as FieldError;
-    const firstKey = (error.validation[0] as Issue).message ?? '';
-    return fail(
-      400,
-      ERROR_CODES.VALIDATION,
-      `${first.field}: ${first.message}`,
-      { errors },
-      {
-        key: isValidationMessageKey(firstKey) ? `validation.${firstKey}` : null,
-      },
-    );
+    const [first, firstText] = [errors[0] as FieldError, texts[0] as IssueText];
+    return fail(400, ERROR_CODES.VALIDATION, `${first.field}: ${first.message}`, { errors }, firstText);
   }
 
   switch (error.code) {
     case 'FST_ERR_CTP_INVALID_JSON_BODY':
     case 'FST_ERR_CTP_EMPTY_JSON_BODY':
-      return fail(400, ERROR_CODES.VALIDATION, MESSAGES.invalidJson);
+      return catalogued(400, ERROR_CODES.VALIDATION, 'invalidJson');
     case 'FST_ERR_CTP_BODY_TOO_LARGE':
-      return fail(413, ERROR_CODES.PAYLOAD_TOO_LARGE, errorMessagesZhCN.payloadTooLarge);
+      return catalogued(413, ERROR_CODES.PAYLOAD_TOO_LARGE, 'payloadTooLarge');
     case 'FST_ERR_CTP_INVALID_MEDIA_TYPE':
-      return fail(415, ERROR_CODES.VALIDATION, MESSAGES.unsupportedMediaType);
+      return catalogued(415, ERROR_CODES.VALIDATION, 'unsupportedMediaType');
   }
 
   const status = error.statusCode ?? 500;
   if (status >= 400 && status < 500) {
+    const errorNo = CODE_BY_STATUS[status] ?? ERROR_CODES.VALIDATION;
+    if (HAN.test(error.message)) return fail(status, errorNo, error.message);
     // Framework and plugin refusals speak English ("'%' is not a valid url component"): the user
     // is told the kind of refusal instead.
-    const info = HAN.test(error.message) ? error.message : (TEXT_BY_STATUS[status] ?? MESSAGES.badRequest);
-    return fail(status, CODE_BY_STATUS[status] ?? ERROR_CODES.VALIDATION, info);
+    return catalogued(status, errorNo, KEY_BY_STATUS[status] ?? 'badRequest');
   }
-  return fail(500, ERROR_CODES.INTERNAL, errorMessagesZhCN.internal);
+  return catalogued(500, ERROR_CODES.INTERNAL, 'internal');
 }
 
 function logFailure(request: FastifyRequest, error: FastifyError, outcome: Outcome) {

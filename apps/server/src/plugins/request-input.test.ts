@@ -2,7 +2,7 @@ import Fastify from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { ERROR_CODES } from '@scf/shared';
 import errorHandler from '@/plugins/error-handler.ts';
-import requestInput, { INPUT_TEXTS, MAX_JSON_DEPTH, jsonDepth } from '@/plugins/request-input.ts';
+import requestInput, { MAX_JSON_DEPTH, jsonDepth } from '@/plugins/request-input.ts';
 
 const app = Fastify();
 beforeAll(async () => {
@@ -32,7 +32,9 @@ describe('request input', () => {
       expect(res.statusCode).toBe(400);
       expect(res.json()).toEqual({
         error_no: ERROR_CODES.VALIDATION,
-        error_info: INPUT_TEXTS.tooDeep,
+        error_info: `请求体嵌套层级过深（最多 ${MAX_JSON_DEPTH} 层）`,
+        error_key: 'errors.bodyTooDeep',
+        error_params: { max: MAX_JSON_DEPTH },
         data: null,
       });
     }
@@ -45,7 +47,10 @@ describe('request input', () => {
       await post('{}', '/echo?q=%00'),
     ]) {
       expect(res.statusCode).toBe(400);
-      expect(res.json().error_info).toBe(INPUT_TEXTS.nul);
+      expect(res.json()).toMatchObject({
+        error_info: '请求内容不能包含空字符',
+        error_key: 'errors.nulCharacter',
+      });
     }
     const text = await post('{"a":"\\\\u0000"}');
     expect(text.json().body).toEqual({ a: '\\u0000' });

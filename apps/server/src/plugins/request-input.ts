@@ -1,6 +1,6 @@
 import fp from 'fastify-plugin';
 import { ERROR_CODES } from '@scf/shared';
-import { AppError } from '@/lib/app-error.ts';
+import { catalogueError } from '@/lib/app-error.ts';
 
 /**
  * Input no route of ours takes, refused with a 400 before anything reads it:
@@ -13,10 +13,6 @@ import { AppError } from '@/lib/app-error.ts';
 
 /** Our deepest body (the registration's compInfo.addressCodeList) is 3 levels; this is generous. */
 export const MAX_JSON_DEPTH = 32;
-export const INPUT_TEXTS = {
-  tooDeep: `请求体嵌套层级过深（最多 ${MAX_JSON_DEPTH} 层）`,
-  nul: '请求内容不能包含空字符',
-} as const;
 
 /** The deepest nesting of arrays and objects in JSON text, counted until it passes `limit`. */
 export function jsonDepth(text: string, limit = MAX_JSON_DEPTH): number {
@@ -46,7 +42,9 @@ export function jsonDepth(text: string, limit = MAX_JSON_DEPTH): number {
 const JSON_NUL = /(?<!\\)(?:\\\\)*\\u0000/;
 const URL_NUL = /%00/;
 
-const refuse = (text: string) => new AppError(ERROR_CODES.VALIDATION, text, { httpStatus: 400 });
+const tooDeep = () =>
+  catalogueError(ERROR_CODES.VALIDATION, 'bodyTooDeep', { params: { max: MAX_JSON_DEPTH } });
+const hasNul = () => catalogueError(ERROR_CODES.VALIDATION, 'nulCharacter');
 
 export default fp(
   async (app) => {
@@ -54,12 +52,12 @@ export default fp(
     app.removeContentTypeParser('application/json');
     app.addContentTypeParser('application/json', { parseAs: 'string' }, (request, body, done) => {
       const text = body as string;
-      if (jsonDepth(text) > MAX_JSON_DEPTH) return done(refuse(INPUT_TEXTS.tooDeep), undefined);
-      if (JSON_NUL.test(text)) return done(refuse(INPUT_TEXTS.nul), undefined);
+      if (jsonDepth(text) > MAX_JSON_DEPTH) return done(tooDeep(), undefined);
+      if (JSON_NUL.test(text)) return done(hasNul(), undefined);
       parse(request, text, done);
     });
     app.addHook('onRequest', (request, _reply, done) => {
-      done(URL_NUL.test(request.url) ? refuse(INPUT_TEXTS.nul) : undefined);
+      done(URL_NUL.test(request.url) ? hasNul() : undefined);
     });
   },
   { name: 'request-input' },

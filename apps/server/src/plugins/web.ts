@@ -4,7 +4,7 @@ import fastifyStatic from '@fastify/static';
 import type { FastifyRequest } from 'fastify';
 import fp from 'fastify-plugin';
 import { ERROR_CODES } from '@scf/shared';
-import { AppError } from '@/lib/app-error.ts';
+import { catalogueError } from '@/lib/app-error.ts';
 
 /**
  * The built web app and the answer for everything no route matched: a browser navigating to a
@@ -86,11 +86,15 @@ export default fp<WebPluginOptions>(
       );
       if (allowed.length > 0) {
         reply.header('allow', allowed.join(', '));
-        throw new AppError(ERROR_CODES.NOT_FOUND, `不支持的请求方法：${request.method} ${path}`, {
+        throw catalogueError(ERROR_CODES.NOT_FOUND, 'methodNotAllowed', {
           httpStatus: 405,
+          params: { method: request.method, path },
         });
       }
-      throw new AppError(ERROR_CODES.NOT_FOUND, `接口不存在：${request.method} ${path}`, { httpStatus: 404 });
+      throw catalogueError(ERROR_CODES.NOT_FOUND, 'endpointNotFound', {
+        httpStatus: 404,
+        params: { method: request.method, path },
+      });
     });
   },
   { name: 'web' },

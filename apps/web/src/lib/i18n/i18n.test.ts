@@ -10,10 +10,14 @@ import {
   setLanguage,
 } from './index';
 import type { Language } from '@scf/shared/constants';
-import { messageZhCN } from '@scf/shared/messages';
+import { errorMessagesZhCN } from '@scf/shared/errors';
+import { fillMessage, messageZhCN } from '@scf/shared/messages';
 import { refusalMessagesZhCN } from '@scf/shared/messages-refusals';
 import refusalsEnUS from '@/lib/form/texts/refusals.en-US';
 import refusalsZhTW from '@/lib/form/texts/refusals.zh-TW';
+import shellEnUS from '@/shell/texts/en-US';
+import shellZhCN from '@/shell/texts/zh-CN';
+import shellZhTW from '@/shell/texts/zh-TW';
 
 const texts = {
   'zh-CN': { app: { name: '平台' } },
@@ -53,9 +57,9 @@ describe('placeholder formats', () => {
   beforeAll(async () => {
     await initI18n(
       {
-        'zh-CN': { validation: refusalMessagesZhCN },
-        'zh-TW': { validation: refusalsZhTW },
-        'en-US': { validation: refusalsEnUS },
+        'zh-CN': { validation: refusalMessagesZhCN, errors: shellZhCN.errors },
+        'zh-TW': { validation: refusalsZhTW, errors: shellZhTW.errors },
+        'en-US': { validation: refusalsEnUS, errors: shellEnUS.errors },
       },
       'en-US',
     );
@@ -79,6 +83,17 @@ describe('placeholder formats', () => {
     ] as const) {
       expect(i18n.t(`validation.${key}`, { ...params, lng: 'zh-CN' })).toBe(messageZhCN(key, params));
     }
+  });
+
+  it("lists the names a request's refusal gives as the language lists things, as the server does in zh-CN", () => {
+    const fields = { fields: 'extra,more,other' };
+    expect(i18n.t('errors.ruleUnknownFields', fields)).toBe('Fields not supported: extra, more, and other');
+    expect(i18n.t('errors.ruleUnknownFields', { ...fields, lng: 'zh-TW' })).toBe(
+      '不支援的欄位：extra、more和other',
+    );
+    expect(i18n.t('errors.ruleUnknownFields', { ...fields, lng: 'zh-CN' })).toBe(
+      fillMessage(errorMessagesZhCN.ruleUnknownFields, fields),
+    );
   });
 });
 
