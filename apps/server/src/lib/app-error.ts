@@ -41,16 +41,37 @@ export class AppError extends Error {
 
 type RefusalOptions = Omit<AppErrorOptions, 'key'>;
 
+/** A catalogue message: its zh-CN text for error_info, and the key and params the client shows it by. */
+export interface CatalogueText {
+  message: string;
+  key: string;
+  params?: MessageParams | undefined;
+}
+
+/** One of the catalogue's messages (packages/shared/src/messages.ts). */
+export const validationText = (key: ValidationMessageKey, params?: MessageParams): CatalogueText => ({
+  message: messageZhCN(key, params),
+  key: `validation.${key}`,
+  params,
+});
+
+/** One of the error catalogue's texts (packages/shared/src/errors.ts). */
+export const errorText = (key: ErrorMessageKey, params?: MessageParams): CatalogueText => ({
+  message: fillMessage(errorMessagesZhCN[key], params),
+  key: `errors.${key}`,
+  params,
+});
+
+const refusing = (code: number, { message, key }: CatalogueText, options: RefusalOptions) =>
+  new AppError(code, message, { ...options, key });
+
 /** A refusal in one of the catalogue's messages (packages/shared/src/messages.ts). */
 export const refusal = (code: number, key: ValidationMessageKey, options: RefusalOptions = {}) =>
-  new AppError(code, messageZhCN(key, options.params), { ...options, key: `validation.${key}` });
+  refusing(code, validationText(key, options.params), options);
 
 /** A refusal in one of the error catalogue's texts (packages/shared/src/errors.ts). */
 export const catalogueError = (code: number, key: ErrorMessageKey, options: RefusalOptions = {}) =>
-  new AppError(code, fillMessage(errorMessagesZhCN[key], options.params), {
-    ...options,
-    key: `errors.${key}`,
-  });
+  refusing(code, errorText(key, options.params), options);
 
 interface FieldErrorOptions {
   /** error_no: 1001 (a rule of the input) unless given. */
@@ -101,4 +122,7 @@ export const catalogueFieldError = (
   rule: string,
   key: ErrorMessageKey,
   options: FieldErrorOptions = {},
-) => fieldRefusal(field, rule, errorMessagesZhCN[key], `errors.${key}`, options);
+) => {
+  const text = errorText(key, options.params);
+  return fieldRefusal(field, rule, text.message, text.key, options);
+};

@@ -1,15 +1,9 @@
 import type { FastifyError, FastifyRequest, FastifySchemaValidationError } from 'fastify';
 import fp from 'fastify-plugin';
-import {
-  ERROR_CODES,
-  errorMessagesZhCN,
-  fillMessage,
-  isValidationMessageKey,
-  messageZhCN,
-  validationMessagesZhCN,
-} from '@scf/shared';
+import { ERROR_CODES, isValidationMessageKey } from '@scf/shared';
 import type { ErrorEnvelope, ErrorMessageKey, MessageParams } from '@scf/shared';
-import { AppError } from '@/lib/app-error.ts';
+import { AppError, errorText, validationText } from '@/lib/app-error.ts';
+import type { CatalogueText } from '@/lib/app-error.ts';
 
 /**
  * The one error handler: every failure leaves as an envelope. Business refusals (AppError) and bad
@@ -26,8 +20,8 @@ interface Outcome {
 
 const HAN = /[\u3400-\u9fff]/;
 
-/** A catalogue text: its key for the client, and the params its placeholders take. */
-interface Keyed {
+/** A rule's text in the errors catalogue, with the values of its placeholders. */
+interface Rule {
   key: ErrorMessageKey;
   params?: MessageParams;
 }
@@ -51,7 +45,7 @@ type Issue = FastifySchemaValidationError & { params: Record<string, unknown> };
  * request shaped as no form sends it, such as a body that is not an object or a number where text
  * belongs; each names the rule, in the words of the schema's parameters. Null: the field is missing.
  */
-function ruleOf(issue: Issue, missing: boolean): Keyed | null {
+function ruleOf(issue: Issue, missing: boolean): Rule | null {
   const { expected, origin, maximum, minimum, keys } = issue.params;
   const sized = (limit: unknown, text: ErrorMessageKey, items: ErrorMessageKey, number: ErrorMessageKey) => ({
     key: origin === 'string' ? text : origin === 'array' || origin === 'set' ? items : number,
@@ -87,25 +81,16 @@ function valueAt(input: unknown, instancePath: string): unknown {
     );
 }
 
-/** What the client is told of an issue: the text, and the catalogue key it shows in its language. */
-interface IssueText {
-  message: string;
-  key: string | null;
-  params?: MessageParams;
-}
+/** What the client is told of an issue: a catalogue text, or a schema's own Chinese words. */
+type IssueText = CatalogueText | { message: string; key: null };
 
 /** Schemas carry message keys (packages/shared/src/messages.ts); error_info shows their text. */
 function issueText(issue: Issue, input: unknown): IssueText {
   const message = issue.message ?? '';
-  if (isValidationMessageKey(message)) return { message: messageZhCN(message), key: `validation.${message}` };
+  if (isValidationMessageKey(message)) return validationText(message);
   if (HAN.test(message)) return { message, key: null };
   const rule = ruleOf(issue, valueAt(input, issue.instancePath) === undefined);
-  if (rule === null) return { message: validationMessagesZhCN.required, key: 'validation.required' };
-  return {
-    message: fillMessage(errorMessagesZhCN[rule.key], rule.params),
-    key: `errors.${rule.key}`,
-    params: rule.params,
-  };
+  return rule === null ? validationText('required') : errorText(rule.key, rule.params);
 }
 
 const fail = (
@@ -113,7 +98,7 @@ const fail = (
   errorNo: number,
   info: string,
   data: unknown = null,
-  { key, params }: { key: string | null; params?: MessageParams | null } = { key: null },
+  { key, params }: { key: string | null; params?: MessageParams | null | undefined } = { key: null },
 ): Outcome => ({
   status,
   body: {
@@ -150,8 +135,10 @@ const KEY_BY_STATUS: Record<number, ErrorMessageKey> = {
 };
 
 /** A refusal in the errors catalogue's text, named by its key so the client shows it in its language. */
-const catalogued = (status: number, errorNo: number, key: ErrorMessageKey) =>
-  fail(status, errorNo, errorMessagesZhCN[key], null, { key: `errors.${key}` });
+function catalogued(status: number, errorNo: number, key: ErrorMessageKey): Outcome {
+  const text = errorText(key);
+  return fail(status, errorNo, text.message, null, text);
+}
 
 /** Whether the error, or one it wraps, carries one of these codes (SQLSTATE or Node's). */
 function hasSqlState(error: unknown, states: readonly string[]): boolean {
@@ -202,8 +189,8 @@ export function toErrorOutcome(error: FastifyError, input?: unknown): Outcome {
       rule: issue.keyword,
       message: (texts[i] as IssueText).message,
     }));
-    const [first, firstText] = [errors[0] as FieldError, texts[0] as IssueText];
-    return fail(400, ERROR_CODES.VALIDATION, `${first.field}: ${first.message}`, { errors }, firstText);
+    const first = errors[0] as FieldError;
+    return fail(400, ERROR_CODES.VALIDATION, `${first.field}: ${first.message}`, { errors }, texts[0]);
   }
 
   switch (error.code) {
