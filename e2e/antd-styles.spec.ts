@@ -72,6 +72,12 @@ test("our rules win over antd's, whichever file arrived first", async ({ page })
   const first = page.locator('.ant-radio-button-wrapper').first();
   await expect(first).toBeVisible();
   expect(await style(page, '.ant-radio-button-wrapper', 'border-top-left-radius')).toBe('14px');
+
+  // The light pagination (components/light-pagination), antd's without its size picker, brings
+  // antd's rules and variables as antd's own would: the current page framed in the theme's colour.
+  await page.locator('.ant-pagination-item-active').scrollIntoViewIfNeeded();
+  expect(await style(page, '.ant-pagination-item-active', 'border-top-color')).toBe('rgb(9, 88, 217)');
+  expect(await style(page, '.ant-pagination-item', 'min-width')).toBe('32px');
 });
 
 /**

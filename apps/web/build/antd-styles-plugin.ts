@@ -8,6 +8,11 @@ const SHEET = 'antd/dist/antd.css';
 const RESET = 'antd/dist/reset.css';
 /** A module of antd's ES build. */
 export const antdModule = /[\\/]node_modules[\\/]antd[\\/]es[\\/].+\.js$/;
+/**
+ * A module of ours that renders antd's classes itself, on a component of antd's own parts
+ * (components/light-pagination): it imports their rules as antd's modules do.
+ */
+const ownModule = /[\\/]apps[\\/]web[\\/]src[\\/].+\.tsx?$/;
 
 interface Sheets {
   reset: string;
@@ -73,7 +78,7 @@ function writeSheets(root: string, dir: string, split: boolean): Sheets {
 
 /**
  * antd's styles by component (build/antd-styles.ts): in the build `import 'antd/dist/antd.css'` gets
- * the base alone, and every module of antd imports the rules of the prefixes it renders, so a
+ * the base alone, and every module of antd (or of ours) that names a prefix imports its rules, so a
  * component's rules load with the chunk its code is in. `vite` (dev) keeps the whole sheet: it serves
  * antd prebundled, where no plugin sees its modules.
  *
@@ -101,7 +106,7 @@ export function antdStyles(): Plugin {
       return null;
     },
     transform: {
-      filter: { id: antdModule },
+      filter: { id: [antdModule, ownModule], code: 'getPrefixCls(' },
       handler(code) {
         // Dev loads the whole sheet and has no families: no module's code needs reading for them.
         if (!sheets || sheets.families.size === 0) return null;

@@ -1,8 +1,9 @@
-import { Alert, Button, Empty, Pagination, Radio, Skeleton } from 'antd';
+import { Alert, Button, Empty, Radio, Skeleton } from 'antd';
 import { useTranslation } from 'react-i18next';
 import { Link, useSearchParams } from 'react-router';
 import { CONTENT_LIMITS } from '@scf/shared/schemas/content';
 import type { NewsType } from '@scf/shared/schemas/content';
+import { LightPagination } from '@/components/light-pagination/light-pagination';
 import { VisuallyHidden } from '@/components/visually-hidden/visually-hidden';
 import { apiErrorText } from '@/lib/form';
 import { LoadError } from '../common/load-error';
@@ -167,13 +168,7 @@ function NewsResults({
       )}
       {total > PAGE_SIZE ? (
         <nav aria-label={t('portal.news.pagination')} className={styles.pagination}>
-          <Pagination
-            current={page}
-            pageSize={PAGE_SIZE}
-            total={total}
-            showSizeChanger={false}
-            onChange={onPage}
-          />
+          <LightPagination current={page} pageSize={PAGE_SIZE} total={total} onChange={onPage} />
         </nav>
       ) : null}
     </>

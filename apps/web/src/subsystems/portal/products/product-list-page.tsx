@@ -1,8 +1,9 @@
 import { useId, useRef, useState } from 'react';
-import { Button, Empty, Input, Pagination, Skeleton } from 'antd';
+import { Button, Empty, Input, Skeleton } from 'antd';
 import { useTranslation } from 'react-i18next';
 import { useSearchParams } from 'react-router';
 import { PRODUCT_LIMITS } from '@scf/shared/schemas/product';
+import { LightPagination } from '@/components/light-pagination/light-pagination';
 import { apiErrorText } from '@/lib/form';
 import { LoadError } from '../common/load-error';
 import { PageBand } from '../common/page-band';
@@ -115,12 +116,11 @@ export function ProductListPage() {
                 ))}
               </ul>
               <nav aria-label={t('portal.products.list.pagination')} className={styles.pagination}>
-                <Pagination
+                <LightPagination
                   current={search.page}
                   pageSize={PRODUCT_LIMITS.listPageSize}
                   // Pages beyond the deepest offset the server serves are not offered.
                   total={Math.min(products.data.total, PRODUCT_LIMITS.maxOffset)}
-                  showSizeChanger={false}
                   onChange={turnPage}
                 />
               </nav>

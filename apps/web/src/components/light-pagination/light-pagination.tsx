@@ -1,0 +1,62 @@
+import { useContext } from 'react';
+import { ConfigProvider } from 'antd';
+import {
+  DoubleLeftOutlined,
+  DoubleRightOutlined,
+  EllipsisOutlined,
+  LeftOutlined,
+  RightOutlined,
+} from '@ant-design/icons';
+import RcPagination from '@rc-component/pagination';
+// antd's Pagination's own style hook: with the prebuilt sheet it writes the component's variables.
+import usePaginationStyle from 'antd/es/pagination/style';
+import type { PaginationProps as RcPaginationProps } from '@rc-component/pagination';
+import enUS from '@rc-component/pagination/locale/en_US';
+
+export type LightPaginationProps = Pick<RcPaginationProps, 'current' | 'pageSize' | 'total' | 'onChange'>;
+
+/**
+ * antd's Pagination without its page-size picker: the same rc-component pagination antd renders,
+ * with antd's style hook and class names, its icons and the locale's texts. antd's own imports
+ * its Select for the picker whether it shows or not, about 19 KiB gzip (the select, its virtual
+ * list) on the public lists, whose pages have a fixed size. Screens that let the user pick the size
+ * use antd's.
+ */
+export function LightPagination(props: LightPaginationProps) {
+  const { getPrefixCls, locale, direction } = useContext(ConfigProvider.ConfigContext);
+  const prefixCls = getPrefixCls('pagination');
+  const [hashId, cssVarCls] = usePaginationStyle(prefixCls);
+  const rtl = direction === 'rtl';
+  const [Back, Forward] = rtl ? [RightOutlined, LeftOutlined] : [LeftOutlined, RightOutlined];
+  const [JumpBack, JumpForward] = rtl
+    ? [DoubleRightOutlined, DoubleLeftOutlined]
+    : [DoubleLeftOutlined, DoubleRightOutlined];
+  const step = (Icon: typeof Back) => (
+    <button className={`${prefixCls}-item-link`} type="button" tabIndex={-1}>
+      <Icon />
+    </button>
+  );
+  const jump = (Icon: typeof Back) => (
+    <a className={`${prefixCls}-item-link`}>
+      <div className={`${prefixCls}-item-container`}>
+        <Icon className={`${prefixCls}-item-link-icon`} />
+        <span className={`${prefixCls}-item-ellipsis`}>
+          <EllipsisOutlined />
+        </span>
+      </div>
+    </a>
+  );
+  return (
+    <RcPagination
+      {...props}
+      prefixCls={prefixCls}
+      className={[hashId, cssVarCls, rtl ? `${prefixCls}-rtl` : ''].join(' ').trim()}
+      locale={{ ...enUS, ...locale?.Pagination }}
+      showSizeChanger={false}
+      prevIcon={step(Back)}
+      nextIcon={step(Forward)}
+      jumpPrevIcon={jump(JumpBack)}
+      jumpNextIcon={jump(JumpForward)}
+    />
+  );
+}
