@@ -9,8 +9,8 @@ const RESET = 'antd/dist/reset.css';
 /** A module of antd's ES build. */
 export const antdModule = /[\\/]node_modules[\\/]antd[\\/]es[\\/].+\.js$/;
 /**
- * A module of ours that renders antd's classes itself, on a component of antd's own parts
- * (components/light-pagination): it imports their rules as antd's modules do.
+ * A module of ours that renders antd's classes itself (components/light-pagination renders antd's
+ * pagination parts): it imports their rules as antd's modules do.
  */
 const ownModule = /[\\/]apps[\\/]web[\\/]src[\\/].+\.tsx?$/;
 

@@ -27,10 +27,9 @@ export function LightPagination(props: LightPaginationProps) {
   const prefixCls = getPrefixCls('pagination');
   const [hashId, cssVarCls] = usePaginationStyle(prefixCls);
   const rtl = direction === 'rtl';
-  const [Back, Forward] = rtl ? [RightOutlined, LeftOutlined] : [LeftOutlined, RightOutlined];
-  const [JumpBack, JumpForward] = rtl
-    ? [DoubleRightOutlined, DoubleLeftOutlined]
-    : [DoubleLeftOutlined, DoubleRightOutlined];
+  const [Back, Forward, JumpBack, JumpForward] = rtl
+    ? [RightOutlined, LeftOutlined, DoubleRightOutlined, DoubleLeftOutlined]
+    : [LeftOutlined, RightOutlined, DoubleLeftOutlined, DoubleRightOutlined];
   const step = (Icon: typeof Back) => (
     <button className={`${prefixCls}-item-link`} type="button" tabIndex={-1}>
       <Icon />
@@ -50,7 +49,7 @@ export function LightPagination(props: LightPaginationProps) {
     <RcPagination
       {...props}
       prefixCls={prefixCls}
-      className={[hashId, cssVarCls, rtl ? `${prefixCls}-rtl` : ''].join(' ').trim()}
+      className={[hashId, cssVarCls, rtl && `${prefixCls}-rtl`].filter(Boolean).join(' ')}
       locale={{ ...enUS, ...locale?.Pagination }}
       showSizeChanger={false}
       prevIcon={step(Back)}
