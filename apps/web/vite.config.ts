@@ -8,6 +8,7 @@ import { build, defineConfig } from 'vite';
 import type { Plugin, ProxyOptions, Rolldown, UserConfig } from 'vite';
 import { antdStyleCode } from './build/antd-style-code';
 import { antdStyles } from './build/antd-styles-plugin';
+import { formProviderAlone } from './build/form-provider-alone';
 import { landingChunks } from './build/landing-chunks';
 import type { BuiltChunk, LandingScreen } from './build/landing-chunks';
 import { routePreloadsPlugin } from './build/route-preloads';
@@ -165,7 +166,14 @@ function appConfig(groups: Rolldown.CodeSplittingGroup[], pages: PreloadedPage[]
   return {
     // Explicit, so that the first build (whose config is given inline) builds the same app.
     root,
-    plugins: [react(), antdStyles(), antdStyleCode(), routePreloadsPlugin(pages), precompress()],
+    plugins: [
+      react(),
+      antdStyles(),
+      antdStyleCode(),
+      formProviderAlone(),
+      routePreloadsPlugin(pages),
+      precompress(),
+    ],
     resolve: {
       alias: { '@': fileURLToPath(new URL('./src', import.meta.url)) },
     },
@@ -195,7 +203,7 @@ async function firstBuild(): Promise<BuiltChunk[]> {
     ...config,
     configFile: false,
     logLevel: 'warn',
-    plugins: [react(), antdStyles(), antdStyleCode()],
+    plugins: [react(), antdStyles(), antdStyleCode(), formProviderAlone()],
     build: { ...config.build, write: false, manifest: false },
   });
   const outputs = (Array.isArray(output) ? output : [output]) as Rolldown.RolldownOutput[];
