@@ -15,11 +15,13 @@ export default defineConfig({
             // Tests load antd's CommonJS build (as Node resolves 'antd'); the app's deep imports
             // must be modules of that build too, or they would read other instances of antd's
             // contexts: App's context (lib/feedback) as App.useApp reads it, and the light inputs
-            // (components/light-input) under Form and ConfigProvider; the light pagination's style hook.
+            // (components/light-input) under Form and ConfigProvider; the light pagination's style hook
+            // and the light typography's root.
             'antd/es/app/context': 'antd/lib/app/context',
             'antd/es/input/Input': 'antd/lib/input/Input',
             'antd/es/input/Password': 'antd/lib/input/Password',
             'antd/es/pagination/style': 'antd/lib/pagination/style',
+            'antd/es/typography/Typography': 'antd/lib/typography/Typography',
           },
         },
         test: {

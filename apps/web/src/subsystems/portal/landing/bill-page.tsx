@@ -1,6 +1,6 @@
-import { Typography } from 'antd';
 import { ExportOutlined } from '@ant-design/icons';
 import { useTranslation } from 'react-i18next';
+import { LightTypography } from '@/components/light-typography/light-typography';
 import { VisuallyHidden } from '@/components/visually-hidden/visually-hidden';
 import { ButtonLink } from '@/components/button-link';
 import { paths } from '@/lib/paths';
@@ -54,9 +54,9 @@ export function BillPage() {
         </LandingSection>
         <LandingSection title={text('openPlatform.title')}>
           <div className={styles.callout}>
-            <Typography.Paragraph className={styles.calloutText}>
+            <LightTypography.Paragraph className={styles.calloutText}>
               {text('openPlatform.description')}
-            </Typography.Paragraph>
+            </LightTypography.Paragraph>
             <a
               className={styles.calloutLink}
               href={BANK_OPEN_PLATFORM_URL}

@@ -1,7 +1,8 @@
-import { Col, Row, Typography } from 'antd';
+import { Col, Row } from 'antd';
 import { CheckCircleFilled } from '@ant-design/icons';
 import { useTranslation } from 'react-i18next';
 import type { LoanType } from '@scf/shared/schemas/product';
+import { LightTypography } from '@/components/light-typography/light-typography';
 import { ButtonLink } from '@/components/button-link';
 import { paths } from '@/lib/paths';
 import { FlowSteps } from './components/flow-steps';
@@ -44,7 +45,7 @@ export function SupplyChainPage({ kind }: { kind: SupplyChainKind }) {
         <Row gutter={[40, 40]}>
           <Col xs={24} lg={14}>
             <LandingSection title={t('portal.landing.common.what')}>
-              <Typography.Paragraph className={styles.prose}>{text('what')}</Typography.Paragraph>
+              <LightTypography.Paragraph className={styles.prose}>{text('what')}</LightTypography.Paragraph>
             </LandingSection>
           </Col>
           <Col xs={24} lg={10}>

@@ -1,8 +1,9 @@
 import { useId } from 'react';
 import type { ReactNode } from 'react';
-import { Col, Row, Typography } from 'antd';
+import { Col, Row } from 'antd';
 import { BankOutlined, CheckCircleFilled, ShopOutlined } from '@ant-design/icons';
 import { useTranslation } from 'react-i18next';
+import { LightTypography } from '@/components/light-typography/light-typography';
 import styles from '../home-page.module.css';
 
 const audiences: { key: string; icon: ReactNode; points: string[] }[] = [
@@ -24,9 +25,9 @@ export function AudienceSection() {
   const headingId = useId();
   return (
     <section className={styles.section} aria-labelledby={headingId}>
-      <Typography.Title level={2} id={headingId} className={styles.sectionTitle}>
+      <LightTypography.Title level={2} id={headingId} className={styles.sectionTitle}>
         {t('portal.home.audiences.title')}
-      </Typography.Title>
+      </LightTypography.Title>
       <Row gutter={[24, 24]}>
         {audiences.map(({ key, icon, points }) => (
           <Col xs={24} md={12} key={key}>
@@ -36,10 +37,12 @@ export function AudienceSection() {
                   {icon}
                 </span>
                 <div>
-                  <Typography.Title level={3} className={styles.cardTitle}>
+                  <LightTypography.Title level={3} className={styles.cardTitle}>
                     {t(`portal.home.audiences.${key}.title`)}
-                  </Typography.Title>
-                  <Typography.Text type="secondary">{t(`portal.home.audiences.${key}.who`)}</Typography.Text>
+                  </LightTypography.Title>
+                  <LightTypography.Text type="secondary">
+                    {t(`portal.home.audiences.${key}.who`)}
+                  </LightTypography.Text>
                 </div>
               </div>
               <ul className={styles.points}>

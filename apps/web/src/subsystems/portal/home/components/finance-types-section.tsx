@@ -1,8 +1,9 @@
 import { useId } from 'react';
 import type { ReactNode } from 'react';
-import { Col, Row, Typography } from 'antd';
+import { Col, Row } from 'antd';
 import { AccountBookOutlined, FileDoneOutlined, SafetyCertificateOutlined } from '@ant-design/icons';
 import { useTranslation } from 'react-i18next';
+import { LightTypography } from '@/components/light-typography/light-typography';
 import styles from '../home-page.module.css';
 
 /** The finance types of business.md section 1, keyed by their financeTypeCode. */
@@ -17,9 +18,9 @@ export function FinanceTypesSection() {
   const headingId = useId();
   return (
     <section className={styles.section} aria-labelledby={headingId}>
-      <Typography.Title level={2} id={headingId} className={styles.sectionTitle}>
+      <LightTypography.Title level={2} id={headingId} className={styles.sectionTitle}>
         {t('portal.home.financeTypes.title')}
-      </Typography.Title>
+      </LightTypography.Title>
       <Row gutter={[24, 24]}>
         {financeTypes.map(({ code, icon }) => (
           <Col xs={24} md={8} key={code}>
@@ -27,12 +28,12 @@ export function FinanceTypesSection() {
               <span className={styles.cardIcon} aria-hidden="true">
                 {icon}
               </span>
-              <Typography.Title level={3} className={styles.cardTitle}>
+              <LightTypography.Title level={3} className={styles.cardTitle}>
                 {t(`portal.home.financeTypes.${code}.title`)}
-              </Typography.Title>
-              <Typography.Paragraph className={styles.cardText}>
+              </LightTypography.Title>
+              <LightTypography.Paragraph className={styles.cardText}>
                 {t(`portal.home.financeTypes.${code}.description`)}
-              </Typography.Paragraph>
+              </LightTypography.Paragraph>
             </article>
           </Col>
         ))}

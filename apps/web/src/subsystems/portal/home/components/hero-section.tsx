@@ -1,6 +1,6 @@
 import type { ReactNode } from 'react';
-import { Typography } from 'antd';
 import { useTranslation } from 'react-i18next';
+import { LightTypography } from '@/components/light-typography/light-typography';
 import { ButtonLink } from '@/components/button-link';
 import { paths } from '@/lib/paths';
 import styles from '../home-page.module.css';
@@ -12,12 +12,12 @@ export function HeroSection({ aside }: { aside?: ReactNode }) {
     <section className={styles.hero}>
       <div className={styles.heroInner}>
         <div className={styles.heroIntro}>
-          <Typography.Title level={1} className={styles.heroTitle}>
+          <LightTypography.Title level={1} className={styles.heroTitle}>
             {t('app.name')}
-          </Typography.Title>
-          <Typography.Paragraph className={styles.heroPurpose}>
+          </LightTypography.Title>
+          <LightTypography.Paragraph className={styles.heroPurpose}>
             {t('portal.home.hero.purpose')}
-          </Typography.Paragraph>
+          </LightTypography.Paragraph>
           <div className={styles.heroActions}>
             <ButtonLink to={paths.register} size="large">
               {t('portal.home.hero.register')}

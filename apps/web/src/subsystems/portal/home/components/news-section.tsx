@@ -1,9 +1,10 @@
 import { useId } from 'react';
-import { Col, Empty, Row, Skeleton, Typography } from 'antd';
+import { Col, Empty, Row, Skeleton } from 'antd';
 import { Link } from 'react-router';
 import { useTranslation } from 'react-i18next';
 import { NEWS_SUB_TYPES } from '@scf/shared/schemas/content-constants';
 import type { NewsRow } from '@scf/shared/schemas/content';
+import { LightTypography } from '@/components/light-typography/light-typography';
 import { paths } from '@/lib/paths';
 import { useNewsPage } from '../../news/api/search-news';
 import { CAROUSEL_NEWS_QUERY, NOTICES_QUERY } from '../api/home-queries';
@@ -21,9 +22,9 @@ export function NewsSection() {
   return (
     <section aria-labelledby={headingId}>
       <div className={styles.sectionHeading}>
-        <Typography.Title level={2} id={headingId} className={styles.sectionTitle}>
+        <LightTypography.Title level={2} id={headingId} className={styles.sectionTitle}>
           {t('portal.home.news.title')}
-        </Typography.Title>
+        </LightTypography.Title>
         <Link to={paths.newsList}>{t('portal.home.news.more')}</Link>
       </div>
       <Row gutter={[24, 24]}>
@@ -88,9 +89,9 @@ function Notices() {
   return (
     <section className={styles.noticeBox} aria-labelledby={headingId}>
       <div className={styles.noticeHeading}>
-        <Typography.Title level={3} id={headingId} className={styles.noticeTitle}>
+        <LightTypography.Title level={3} id={headingId} className={styles.noticeTitle}>
           {t('portal.home.news.notices')}
-        </Typography.Title>
+        </LightTypography.Title>
         <Link to={`${paths.newsList}?type=${NEWS_SUB_TYPES.notice}`}>
           {t('portal.home.news.moreNotices')}
         </Link>

@@ -1,6 +1,7 @@
 import { useId } from 'react';
-import { Steps, Typography } from 'antd';
+import { Steps } from 'antd';
 import { useTranslation } from 'react-i18next';
+import { LightTypography } from '@/components/light-typography/light-typography';
 import styles from '../home-page.module.css';
 
 /** A financing case from registration to repayment, the path the platform carries both sides along. */
@@ -11,9 +12,9 @@ export function ProcessSection() {
   const headingId = useId();
   return (
     <section className={styles.section} aria-labelledby={headingId}>
-      <Typography.Title level={2} id={headingId} className={styles.sectionTitle}>
+      <LightTypography.Title level={2} id={headingId} className={styles.sectionTitle}>
         {t('portal.home.process.title')}
-      </Typography.Title>
+      </LightTypography.Title>
       <Steps
         className={styles.steps}
         current={steps.length}

@@ -1,9 +1,10 @@
 import { useId } from 'react';
-import { Empty, Skeleton, Typography } from 'antd';
+import { Empty, Skeleton } from 'antd';
 import type { UseQueryResult } from '@tanstack/react-query';
 import { Link } from 'react-router';
 import { useTranslation } from 'react-i18next';
 import type { ProductPage } from '@scf/shared/schemas/product';
+import { LightTypography } from '@/components/light-typography/light-typography';
 import { paths } from '@/lib/paths';
 import { LoadError } from '../../common/load-error';
 import { ProductCard } from '../../products/components/product-card';
@@ -16,9 +17,9 @@ export function RecommendedProducts({ query }: { query: UseQueryResult<ProductPa
   return (
     <section aria-labelledby={headingId}>
       <div className={styles.sectionHeading}>
-        <Typography.Title level={2} id={headingId} className={styles.sectionTitle}>
+        <LightTypography.Title level={2} id={headingId} className={styles.sectionTitle}>
           {t('portal.home.products.title')}
-        </Typography.Title>
+        </LightTypography.Title>
         <Link to={paths.product}>{t('portal.home.products.more')}</Link>
       </div>
       {query.isPending ? (

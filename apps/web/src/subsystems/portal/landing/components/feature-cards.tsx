@@ -1,5 +1,6 @@
 import type { ReactNode } from 'react';
-import { Col, Row, Typography } from 'antd';
+import { Col, Row } from 'antd';
+import { LightTypography } from '@/components/light-typography/light-typography';
 import styles from '../landing.module.css';
 
 export interface FeatureCard {
@@ -19,10 +20,10 @@ export function FeatureCards({ items }: { items: readonly FeatureCard[] }) {
             <span className={styles.cardIcon} aria-hidden="true">
               {icon}
             </span>
-            <Typography.Title level={3} className={styles.cardTitle}>
+            <LightTypography.Title level={3} className={styles.cardTitle}>
               {title}
-            </Typography.Title>
-            <Typography.Paragraph className={styles.cardText}>{description}</Typography.Paragraph>
+            </LightTypography.Title>
+            <LightTypography.Paragraph className={styles.cardText}>{description}</LightTypography.Paragraph>
           </article>
         </Col>
       ))}

@@ -1,5 +1,5 @@
 import type { ReactNode } from 'react';
-import { Typography } from 'antd';
+import { LightTypography } from '@/components/light-typography/light-typography';
 import styles from '../landing.module.css';
 
 /** A landing page's opening band: its title (the page's one h1), what it offers, and actions. */
@@ -15,10 +15,12 @@ export function LandingHero({
   return (
     <section className={styles.hero}>
       <div className={styles.heroInner}>
-        <Typography.Title level={1} className={styles.heroTitle}>
+        <LightTypography.Title level={1} className={styles.heroTitle}>
           {title}
-        </Typography.Title>
-        {intro ? <Typography.Paragraph className={styles.heroIntro}>{intro}</Typography.Paragraph> : null}
+        </LightTypography.Title>
+        {intro ? (
+          <LightTypography.Paragraph className={styles.heroIntro}>{intro}</LightTypography.Paragraph>
+        ) : null}
         {actions ? <div className={styles.heroActions}>{actions}</div> : null}
       </div>
     </section>

@@ -1,6 +1,6 @@
 import { useId } from 'react';
 import type { ReactNode } from 'react';
-import { Typography } from 'antd';
+import { LightTypography } from '@/components/light-typography/light-typography';
 import styles from '../landing.module.css';
 
 /** A titled section of a landing page; the heading names the section for assistive technology. */
@@ -17,9 +17,9 @@ export function LandingSection({
   return (
     <section className={styles.section} aria-labelledby={headingId}>
       <div className={styles.sectionHeading}>
-        <Typography.Title level={2} id={headingId} className={styles.sectionTitle}>
+        <LightTypography.Title level={2} id={headingId} className={styles.sectionTitle}>
           {title}
-        </Typography.Title>
+        </LightTypography.Title>
         {extra}
       </div>
       {children}
