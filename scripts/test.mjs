@@ -25,6 +25,7 @@ const steps = [
   ['fuzzing, access matrix, abuse', 'npx', ['vitest', 'run', '--project', 'hard'], envWithoutDb],
   ['build', 'npm', ['run', 'build']],
   ['login route size budget', 'node', ['scripts/size-budget.mjs']],
+  ['landing pages without zod', 'node', ['scripts/zod-free-pages.mjs']],
   ['browser flows', 'npx', ['playwright', 'test', '-c', 'e2e/playwright.config.ts'], envWithoutDb],
   DATABASE_URL ? ['public portal flows on PostgreSQL', 'node', ['scripts/e2e-postgres.mjs']] : null,
 ].filter(Boolean);

@@ -36,3 +36,12 @@ export type AdType = (typeof AD_TYPES)[keyof typeof AD_TYPES];
 
 /** Support line hours, Monday to Friday (business.md section 9). */
 export const SUPPORT_HOURS = { open: '8:30', close: '18:00' } as const;
+
+/**
+ * A card's summary: at most `length` characters (code points, so no emoji is split), with an
+ * ellipsis when cut. Whitespace runs collapse to one space first.
+ */
+export function newsSummary(text: string, length: number = CONTENT_LIMITS.newsSummaryLength): string {
+  const chars = Array.from(text.replace(/\s+/g, ' ').trim());
+  return chars.length > length ? `${chars.slice(0, length).join('')}...` : chars.join('');
+}

@@ -176,12 +176,3 @@ export const rewardPolicyDetail = rewardPolicyRow.extend({
   policyText: z.string(),
 });
 export type RewardPolicyDetail = z.infer<typeof rewardPolicyDetail>;
-
-/**
- * A card's summary: at most `length` characters (code points, so no emoji is split), with an
- * ellipsis when cut. Whitespace runs collapse to one space first.
- */
-export function newsSummary(text: string, length: number = CONTENT_LIMITS.newsSummaryLength): string {
-  const chars = Array.from(text.replace(/\s+/g, ' ').trim());
-  return chars.length > length ? `${chars.slice(0, length).join('')}...` : chars.join('');
-}

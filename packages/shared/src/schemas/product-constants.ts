@@ -1,5 +1,5 @@
-// Apart from the schemas of ./product.ts (which re-exports them), so that a page reads these
-// without loading zod.
+// Apart from the schemas of ./product.ts (which re-exports them), so that a page reads these, and
+// checks a rate or an amount from its URL, without loading zod.
 
 export const LOAN_TYPES = ['LOGMIS', 'SCBC', 'WMS', 'FSP'] as const;
 export type LoanType = (typeof LOAN_TYPES)[number];
@@ -44,3 +44,20 @@ export const PRODUCT_LIMITS = {
   amountMax: 99_999.99,
   periodMax: 999,
 } as const;
+
+/** A rate in percent: greater than 0, not above 100, at most two decimals (section 5). */
+const RATE_FORMAT = /^\d{1,3}(\.\d{1,2})?$/;
+
+export function isValidRate(value: number | string): boolean {
+  const text = typeof value === 'number' ? String(value) : value.trim();
+  if (!RATE_FORMAT.test(text)) return false;
+  const rate = Number(text);
+  return rate > 0 && rate <= PRODUCT_LIMITS.rateMax;
+}
+
+/** A custom amount in ten-thousand yuan: greater than 0, 5 integer digits and 2 decimals at most. */
+const AMOUNT_FORMAT = /^\d{1,5}(\.\d{1,2})?$/;
+export function isValidAmount(value: number | string): boolean {
+  const text = typeof value === 'number' ? String(value) : value.trim();
+  return AMOUNT_FORMAT.test(text) && Number(text) > 0;
+}

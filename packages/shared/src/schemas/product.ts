@@ -6,6 +6,8 @@ import {
   PRODUCT_APPLY_METHODS,
   PRODUCT_LIMITS,
   PRODUCT_STATUSES,
+  isValidAmount,
+  isValidRate,
 } from './product-constants.ts';
 
 /**
@@ -15,16 +17,6 @@ import {
  */
 
 export * from './product-constants.ts';
-
-/** A rate in percent: greater than 0, not above 100, at most two decimals (section 5). */
-const RATE_FORMAT = /^\d{1,3}(\.\d{1,2})?$/;
-
-export function isValidRate(value: number | string): boolean {
-  const text = typeof value === 'number' ? String(value) : value.trim();
-  if (!RATE_FORMAT.test(text)) return false;
-  const rate = Number(text);
-  return rate > 0 && rate <= PRODUCT_LIMITS.rateMax;
-}
 
 /** Empty form fields and URL parameters mean "no filter". */
 const blankToUndefined = (value: unknown) =>
@@ -51,11 +43,6 @@ export const rateRangeForm = z
   .object({ rateStart: optionalRate, rateEnd: optionalRate })
   .check((ctx) => rateOrderCheck(ctx));
 
-const AMOUNT_FORMAT = /^\d{1,5}(\.\d{1,2})?$/;
-export function isValidAmount(value: number | string): boolean {
-  const text = typeof value === 'number' ? String(value) : value.trim();
-  return AMOUNT_FORMAT.test(text) && Number(text) > 0;
-}
 /** A custom amount in ten-thousand yuan. */
 export const amountWan = numberLike('amountRule').refine(isValidAmount, 'amountRule').transform(Number);
 

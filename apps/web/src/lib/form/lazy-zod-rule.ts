@@ -1,6 +1,6 @@
 import type { FormRule } from 'antd';
 import type { z } from 'zod';
-import type { Translate } from './zod-rule';
+import type { AnyObjectSchema, FormFieldCheck, Translate } from './zod-rule';
 
 /**
  * `zodRule` for a schema fetched, with zod itself, the first time the field is checked: a screen
@@ -13,4 +13,25 @@ export function lazyZodRule(load: () => Promise<z.core.$ZodType>, t: Translate):
       return checkField(schema, value, t);
     },
   };
+}
+
+/**
+ * `zodFieldRule` for a form's object schema fetched, with zod itself, the first time the field is
+ * checked: a page that must show fast (the product list's filters) renders without it.
+ */
+export function lazyZodFieldRule<S extends AnyObjectSchema>(
+  load: () => Promise<S>,
+  field: keyof S['shape'] & string,
+  t: Translate,
+): FormRule {
+  let check: Promise<FormFieldCheck> | undefined;
+  return ({ getFieldsValue }) => ({
+    validator: async (_rule, value: unknown) => {
+      const values: Record<string, unknown> = getFieldsValue(true);
+      check ??= Promise.all([load(), import('./zod-rule')]).then(([schema, { formFieldCheck }]) =>
+        formFieldCheck(schema, field),
+      );
+      return (await check)(values, value, t);
+    },
+  });
 }

@@ -54,7 +54,7 @@ export function zodRule(schema: z.core.$ZodType, t: Translate): FormRule {
   return { validator: (_rule, value: unknown) => checkField(schema, value, t) };
 }
 
-type AnyObjectSchema = z.ZodObject<z.ZodRawShape>;
+export type AnyObjectSchema = z.ZodObject<z.ZodRawShape>;
 
 /**
  * A copy of an object schema in which only `field` keeps its rules and the other fields accept
@@ -72,38 +72,45 @@ function relaxedBut(schema: AnyObjectSchema, field: string): z.ZodType {
   return z.object(shape).check(...checks);
 }
 
+/** Checks `field` of a form's values, with its current `value`, as antd wants. */
+export type FormFieldCheck = (values: Record<string, unknown>, value: unknown, t: Translate) => Promise<void>;
+
 /**
- * One antd rule checking `field` of a form against the form's object schema, refinements included,
- * so that rules spanning fields (the confirmation must equal the password) speak on the field they
- * name. Give the Form.Item `dependencies` on the other fields, so it re-checks when they change.
+ * The check of `field` of a form against the form's object schema, refinements included, so that
+ * rules spanning fields (the confirmation must equal the password) speak on the field they name.
+ */
+export function formFieldCheck(schema: AnyObjectSchema, field: string): FormFieldCheck {
+  const relaxed = relaxedBut(schema, field);
+  const fieldSchema = schema.shape[field];
+  if (!fieldSchema) throw new Error(`The schema has no field "${field}"`);
+  return (values, value, t) => {
+    let result: ReturnType<z.ZodType['safeParse']>;
+    try {
+      result = relaxed.safeParse({ ...values, [field]: asInput(fieldSchema, value) });
+    } catch {
+      // A refinement written for valid data may trip over another field's raw value; it will
+      // run again once that field is valid.
+      return Promise.resolve();
+    }
+    if (result.success) return Promise.resolve();
+    return rejectFirst(
+      result.error.issues.filter((issue) => issue.path[0] === field),
+      t,
+    );
+  };
+}
+
+/**
+ * One antd rule checking `field` of a form against the form's object schema (`formFieldCheck`).
+ * Give the Form.Item `dependencies` on the other fields, so it re-checks when they change.
  */
 export function zodFieldRule<S extends AnyObjectSchema>(
   schema: S,
   field: keyof S['shape'] & string,
   t: Translate,
 ): FormRule {
-  const relaxed = relaxedBut(schema, field);
-  const fieldSchema = schema.shape[field];
-  if (!fieldSchema) throw new Error(`The schema has no field "${field}"`);
+  const check = formFieldCheck(schema, field);
   return ({ getFieldsValue }) => ({
-    validator: (_rule, value: unknown) => {
-      const values: Record<string, unknown> = {
-        ...getFieldsValue(true),
-        [field]: asInput(fieldSchema, value),
-      };
-      let result: ReturnType<z.ZodType['safeParse']>;
-      try {
-        result = relaxed.safeParse(values);
-      } catch {
-        // A refinement written for valid data may trip over another field's raw value; it will
-        // run again once that field is valid.
-        return Promise.resolve();
-      }
-      if (result.success) return Promise.resolve();
-      return rejectFirst(
-        result.error.issues.filter((issue) => issue.path[0] === field),
-        t,
-      );
-    },
+    validator: (_rule, value: unknown) => check(getFieldsValue(true), value, t),
   });
 }

@@ -1,7 +1,7 @@
 import { Alert, Button, Empty, Radio, Skeleton } from 'antd';
 import { useTranslation } from 'react-i18next';
 import { Link, useSearchParams } from 'react-router';
-import { CONTENT_LIMITS } from '@scf/shared/schemas/content';
+import { CONTENT_LIMITS } from '@scf/shared/schemas/content-constants';
 import type { NewsType } from '@scf/shared/schemas/content';
 import { LightPagination } from '@/components/light-pagination/light-pagination';
 import { VisuallyHidden } from '@/components/visually-hidden/visually-hidden';

@@ -2,7 +2,7 @@ import { useId, useRef, useState } from 'react';
 import { Button, Empty, Input, Skeleton } from 'antd';
 import { useTranslation } from 'react-i18next';
 import { useSearchParams } from 'react-router';
-import { PRODUCT_LIMITS } from '@scf/shared/schemas/product';
+import { PRODUCT_LIMITS } from '@scf/shared/schemas/product-constants';
 import { LightPagination } from '@/components/light-pagination/light-pagination';
 import { apiErrorText } from '@/lib/form';
 import { LoadError } from '../common/load-error';

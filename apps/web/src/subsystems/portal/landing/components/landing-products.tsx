@@ -1,8 +1,8 @@
 import { Empty, Skeleton } from 'antd';
 import { Link } from 'react-router';
 import { useTranslation } from 'react-i18next';
-import { PRODUCT_LIMITS } from '@scf/shared/schemas/product';
-import type { FinanceType, LoanType } from '@scf/shared/schemas/product';
+import { PRODUCT_LIMITS } from '@scf/shared/schemas/product-constants';
+import type { FinanceType, LoanType } from '@scf/shared/schemas/product-constants';
 import { paths } from '@/lib/paths';
 import { LoadError } from '../../common/load-error';
 import { ProductCard } from '../../products/components/product-card';

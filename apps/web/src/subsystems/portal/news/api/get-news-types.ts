@@ -1,6 +1,5 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
-import { newsTypeReply } from '@scf/shared/schemas/content';
 import type { NewsType } from '@scf/shared/schemas/content';
 import { post } from '@/lib/request';
 import { newsKeys } from './news-keys';
@@ -9,7 +8,9 @@ export const NEWS_TYPES_PATH = '/api/portal/cms/content/news_type/query';
 
 /** POST /api/portal/cms/content/news_type/query: the sub-types of the news list's filter. */
 export async function getNewsTypes(): Promise<NewsType[]> {
-  return newsTypeReply.parse(await post<unknown>(NEWS_TYPES_PATH, {}, { silent: true })).rows;
+  // Typed, not parsed: the news list loads without zod (docs/decisions.md).
+  const reply = await post<{ rows: NewsType[] }>(NEWS_TYPES_PATH, {}, { silent: true });
+  return reply.rows;
 }
 
 export const newsTypesQueryOptions = (lang: string) =>

@@ -1,4 +1,4 @@
-import { CONTENT_LIMITS, newsSummary } from '@scf/shared/schemas/content';
+import { CONTENT_LIMITS, newsSummary } from '@scf/shared/schemas/content-constants';
 import type { NewsRow } from '@scf/shared/schemas/content';
 
 /** Markup to plain text for a summary: tags dropped, the few entities an editor writes decoded. */

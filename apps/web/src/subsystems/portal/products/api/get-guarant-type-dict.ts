@@ -1,6 +1,5 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
-import { dictReply } from '@scf/shared/schemas/product';
 import type { DictRow } from '@scf/shared/schemas/product';
 import { post } from '@/lib/request';
 import { productKeys } from './product-keys';
@@ -9,7 +8,9 @@ export const GUARANT_TYPE_DICT_PATH = '/api/sys/get_guarant_type_dict_list';
 
 /** The guarantee types, named in the user's language. */
 export async function getGuarantTypes(): Promise<DictRow[]> {
-  return dictReply.parse(await post<unknown>(GUARANT_TYPE_DICT_PATH, {}, { silent: true })).rows;
+  // Typed, not parsed: the product list loads without zod (docs/decisions.md).
+  const reply = await post<{ rows: DictRow[] }>(GUARANT_TYPE_DICT_PATH, {}, { silent: true });
+  return reply.rows;
 }
 
 export const guarantTypesQueryOptions = (lang: string) =>

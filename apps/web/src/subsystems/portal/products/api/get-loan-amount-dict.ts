@@ -1,6 +1,5 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
-import { loanAmountDictReply } from '@scf/shared/schemas/product';
 import type { LoanAmountDictRow } from '@scf/shared/schemas/product';
 import { post } from '@/lib/request';
 import { productKeys } from './product-keys';
@@ -9,7 +8,9 @@ export const LOAN_AMOUNT_DICT_PATH = '/api/sys/get_loan_amount_dict_list';
 
 /** The loan amount presets (under N ten-thousand yuan), named in the user's language. */
 export async function getLoanAmounts(): Promise<LoanAmountDictRow[]> {
-  return loanAmountDictReply.parse(await post<unknown>(LOAN_AMOUNT_DICT_PATH, {}, { silent: true })).rows;
+  // Typed, not parsed: the product list loads without zod (docs/decisions.md).
+  const reply = await post<{ rows: LoanAmountDictRow[] }>(LOAN_AMOUNT_DICT_PATH, {}, { silent: true });
+  return reply.rows;
 }
 
 export const loanAmountsQueryOptions = (lang: string) =>

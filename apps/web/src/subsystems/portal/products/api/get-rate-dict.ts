@@ -1,6 +1,5 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
-import { rateDictReply } from '@scf/shared/schemas/product';
 import type { RateDictRow } from '@scf/shared/schemas/product';
 import { post } from '@/lib/request';
 import { productKeys } from './product-keys';
@@ -9,7 +8,9 @@ export const RATE_DICT_PATH = '/api/sys/get_rate_dict_list';
 
 /** The rate range presets, named in the user's language. */
 export async function getRates(): Promise<RateDictRow[]> {
-  return rateDictReply.parse(await post<unknown>(RATE_DICT_PATH, {}, { silent: true })).rows;
+  // Typed, not parsed: the product list loads without zod (docs/decisions.md).
+  const reply = await post<{ rows: RateDictRow[] }>(RATE_DICT_PATH, {}, { silent: true });
+  return reply.rows;
 }
 
 export const ratesQueryOptions = (lang: string) =>

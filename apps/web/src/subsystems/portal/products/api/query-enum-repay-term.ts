@@ -1,6 +1,5 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
-import { repayTermReply } from '@scf/shared/schemas/product';
 import type { RepayTermRow } from '@scf/shared/schemas/product';
 import { post } from '@/lib/request';
 import { productKeys } from './product-keys';
@@ -9,7 +8,9 @@ export const REPAY_TERMS_PATH = '/portal/fin/product/queryEnumRepayTerm';
 
 /** The repayment terms: the options of the list's term filter. */
 export async function queryRepayTerms(): Promise<RepayTermRow[]> {
-  return repayTermReply.parse(await post<unknown>(REPAY_TERMS_PATH, {}, { silent: true })).rows;
+  // Typed, not parsed: the product list loads without zod (docs/decisions.md).
+  const reply = await post<{ rows: RepayTermRow[] }>(REPAY_TERMS_PATH, {}, { silent: true });
+  return reply.rows;
 }
 
 export const repayTermsQueryOptions = (lang: string) =>

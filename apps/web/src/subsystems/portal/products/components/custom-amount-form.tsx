@@ -1,10 +1,12 @@
 import { memo, useEffect } from 'react';
 import { Button, Form } from 'antd';
 import { useTranslation } from 'react-i18next';
-import { amountWan } from '@scf/shared/schemas/product';
-import { zodRule } from '@/lib/form';
+import { lazyZodRule } from '@/lib/form/lazy-zod-rule';
+import { loadProductSchemas } from '../lib/load-product-schemas';
 import { DecimalFilterField, numberText } from './decimal-filter-field';
 import styles from '../products.module.css';
+
+const loadAmountWan = () => loadProductSchemas().then(({ amountWan }) => amountWan);
 
 /**
  * The amount filter's own amount, in 10,000 yuan. Memoised: antd's Form.Item measures itself
@@ -33,11 +35,14 @@ export const CustomAmountForm = memo(function CustomAmountForm({
       aria-label={t('portal.products.list.customAmountForm')}
       layout="inline"
       className={styles.inlineForm}
-      onFinish={({ customAmount }) => onApply(amountWan.parse(customAmount))}
+      onFinish={async ({ customAmount }) => {
+        const { amountWan } = await loadProductSchemas();
+        onApply(amountWan.parse(customAmount));
+      }}
     >
       <DecimalFilterField
         name="customAmount"
-        rule={zodRule(amountWan, t)}
+        rule={lazyZodRule(loadAmountWan, t)}
         className={styles.amountInput}
         label={t('portal.products.list.customAmountLabel')}
         placeholder={t('portal.products.list.customAmountPlaceholder')}

@@ -1,10 +1,12 @@
 import { memo, useEffect } from 'react';
 import { Button, Form } from 'antd';
 import { useTranslation } from 'react-i18next';
-import { rateRangeForm } from '@scf/shared/schemas/product';
-import { zodFieldRule } from '@/lib/form';
+import { lazyZodFieldRule } from '@/lib/form/lazy-zod-rule';
+import { loadProductSchemas } from '../lib/load-product-schemas';
 import { DecimalFilterField, numberText } from './decimal-filter-field';
 import styles from '../products.module.css';
+
+const loadRateRangeForm = () => loadProductSchemas().then(({ rateRangeForm }) => rateRangeForm);
 
 /**
  * The rate filter's own range, in percent, with the spec's rate rules from the shared schema.
@@ -33,15 +35,16 @@ export const RateRangeForm = memo(function RateRangeForm({
       aria-label={t('portal.products.list.rateForm')}
       layout="inline"
       className={styles.inlineForm}
-      onFinish={(values) => {
+      onFinish={async (values) => {
         // Both bounds, an empty one as undefined: a bound left out would keep the URL's old one.
+        const { rateRangeForm } = await loadProductSchemas();
         const { rateStart: start, rateEnd: end } = rateRangeForm.parse(values);
         onApply({ rateStart: start, rateEnd: end });
       }}
     >
       <DecimalFilterField
         name="rateStart"
-        rule={zodFieldRule(rateRangeForm, 'rateStart', t)}
+        rule={lazyZodFieldRule(loadRateRangeForm, 'rateStart', t)}
         className={styles.rateInput}
         label={t('portal.products.list.rateStartLabel')}
         placeholder={t('portal.products.list.rateStartPlaceholder')}
@@ -53,7 +56,7 @@ export const RateRangeForm = memo(function RateRangeForm({
       <DecimalFilterField
         name="rateEnd"
         dependencies={['rateStart']}
-        rule={zodFieldRule(rateRangeForm, 'rateEnd', t)}
+        rule={lazyZodFieldRule(loadRateRangeForm, 'rateEnd', t)}
         className={styles.rateInput}
         label={t('portal.products.list.rateEndLabel')}
         placeholder={t('portal.products.list.rateEndPlaceholder')}

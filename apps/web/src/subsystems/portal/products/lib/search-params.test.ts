@@ -1,4 +1,5 @@
 import { describe, expect, it } from 'vitest';
+import { productListQuery } from '@scf/shared/schemas/product';
 import {
   EMPTY_SEARCH,
   isFiltered,
@@ -97,6 +98,30 @@ describe('product search in the URL', () => {
       rateStart: 4,
       rateEnd: 6,
     });
+  });
+
+  it.each([
+    '',
+    'userName=%20运费%20&page=3',
+    'amount=300&period=12&guarant=credit&loanType=WMS',
+    'customAmount=0.01&rateStart=0.5&rateEnd=100',
+    'customAmount=99999.99&amount=100&rateStart=6&rateEnd=4',
+    'rateEnd=7.25&page=1000',
+  ])('asks for what the shared schema makes of the same search, without zod: %s', (query) => {
+    const search = parse(query);
+    const { page, keyword, amount, customAmount, guarant, ...rest } = search;
+    const input = {
+      ...rest,
+      pageNo: page,
+      pageSize: 10,
+      keyword,
+      loanAmountUnder: amount,
+      loanAmount: customAmount,
+      guarantType: guarant,
+    };
+    expect(toListQuery(search)).toEqual(
+      Object.fromEntries(Object.entries(productListQuery.parse(input)).filter(([, v]) => v !== undefined)),
+    );
   });
 
   it('goes back to page 1 when a filter changes, and removes a filter set to undefined', () => {

@@ -1,11 +1,11 @@
 import {
   LOAN_TYPES,
   PRODUCT_LIMITS,
-  amountWan,
+  isValidAmount,
   isValidRate,
-  productListQuery,
-} from '@scf/shared/schemas/product';
-import type { LoanType, ProductListQuery } from '@scf/shared/schemas/product';
+} from '@scf/shared/schemas/product-constants';
+import type { LoanType } from '@scf/shared/schemas/product-constants';
+import type { ProductListQuery } from '@scf/shared/schemas/product';
 
 /**
  * The product list's search, kept in the URL so that it can be shared and reloaded (business.md
@@ -61,10 +61,10 @@ export function parseProductSearch(params: URLSearchParams): ProductSearch {
   if (amount !== undefined && (PRODUCT_LIMITS.amountPresets as readonly number[]).includes(amount)) {
     search.amount = amount;
   }
-  const custom = amountWan.safeParse(params.get(PARAM.customAmount) ?? '');
+  const custom = params.get(PARAM.customAmount);
   // One amount filter at a time: a custom amount wins over a preset.
-  if (custom.success) {
-    search.customAmount = custom.data;
+  if (custom !== null && isValidAmount(custom)) {
+    search.customAmount = Number(custom.trim());
     delete search.amount;
   }
   const period = wholeNumber(params.get(PARAM.period), 1, PRODUCT_LIMITS.periodMax);
@@ -99,20 +99,22 @@ export function toSearchParams(search: ProductSearch): URLSearchParams {
   return params;
 }
 
-/** What queryProdProduct is asked for a search: 10 a page. */
+/**
+ * What queryProdProduct is asked for a search: 10 a page. Every value was checked as the URL was read
+ * (parseProductSearch), by the rules of the shared `productListQuery`; built here without zod, which
+ * the list's first render does not load (docs/decisions.md).
+ */
 export function toListQuery(search: ProductSearch): ProductListQuery {
-  return productListQuery.parse({
-    pageNo: search.page,
-    pageSize: PRODUCT_LIMITS.listPageSize,
-    keyword: search.keyword || undefined,
-    loanAmountUnder: search.amount,
-    loanAmount: search.customAmount,
-    period: search.period,
-    guarantType: search.guarant,
-    rateStart: search.rateStart,
-    rateEnd: search.rateEnd,
-    loanType: search.loanType,
-  });
+  const query: ProductListQuery = { pageNo: search.page, pageSize: PRODUCT_LIMITS.listPageSize };
+  if (search.keyword) query.keyword = search.keyword;
+  if (search.amount !== undefined) query.loanAmountUnder = search.amount;
+  if (search.customAmount !== undefined) query.loanAmount = search.customAmount;
+  if (search.period !== undefined) query.period = search.period;
+  if (search.guarant !== undefined) query.guarantType = search.guarant;
+  if (search.rateStart !== undefined) query.rateStart = search.rateStart;
+  if (search.rateEnd !== undefined) query.rateEnd = search.rateEnd;
+  if (search.loanType !== undefined) query.loanType = search.loanType;
+  return query;
 }
 
 /** A changed filter starts again at page 1. */

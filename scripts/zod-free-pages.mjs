@@ -1,0 +1,43 @@
+// `npm test` checks after the build that the pages most visitors land on load no zod: the sign-in,
+// the home page and the public lists (docs/decisions.md, "The start-up and the sign-in screen load
+// without zod"). zod's core is about 25 KiB gzip and builds its classes as it loads; there these
+// pages type their replies rather than parse them, and fetch a form's schemas when a field is first
+// checked. It builds nothing: it reads the built app's manifest (the entry's static imports) and the
+// landing files each path preloads (.vite/route-preloads.json), and looks in them for zod's core.
+import { readFileSync } from 'node:fs';
+import { join } from 'node:path';
+import { root } from './lib.mjs';
+
+const ZOD_FREE_PAGES = ['/login', '/index', '/product', '/newsList'];
+// The name zod's core gives its base schema class, which no minifier renames (it is a string).
+const ZOD_CORE = '$ZodType';
+const dist = process.argv[2] ?? join(root, 'apps/web/dist');
+const manifest = JSON.parse(readFileSync(join(dist, '.vite/manifest.json'), 'utf8'));
+const preloads = JSON.parse(readFileSync(join(dist, '.vite/route-preloads.json'), 'utf8'));
+
+const startup = new Set();
+const visit = (key) => {
+  const chunk = manifest[key];
+  if (startup.has(chunk.file)) return;
+  startup.add(chunk.file);
+  for (const imported of chunk.imports ?? []) visit(imported);
+};
+for (const [key, chunk] of Object.entries(manifest)) if (chunk.isEntry) visit(key);
+
+const withZod = (file) => readFileSync(join(dist, file), 'utf8').includes(ZOD_CORE);
+let failed = false;
+for (const page of ZOD_FREE_PAGES) {
+  const landing = preloads[page];
+  if (!landing) throw new Error(`${page} has no preloads in the build`);
+  const files = [...startup, ...landing.map((url) => url.replace(/^\//, ''))].filter((file) =>
+    file.endsWith('.js'),
+  );
+  const offenders = files.filter(withZod);
+  if (offenders.length > 0) {
+    failed = true;
+    console.error(`✖ ${page} loads zod: ${offenders.join(', ')}`);
+  } else {
+    console.log(`✔ ${page} loads no zod (${files.length} JavaScript files)`);
+  }
+}
+if (failed) process.exit(1);
