@@ -46,6 +46,17 @@ describe('lazyZodFieldRule', () => {
     expect(load).toHaveBeenCalledTimes(1);
   });
 
+  it('fetches again at the next check when a fetch failed', async () => {
+    const load = vi
+      .fn<() => Promise<typeof rateRangeForm>>()
+      .mockRejectedValueOnce(new Error('offline'))
+      .mockResolvedValue(rateRangeForm);
+    const rule = lazyZodFieldRule(load, 'rateStart', t);
+    expect(await check(rule, '101')).toBe('offline');
+    expect(await check(rule, '101')).toBe('t(validation.rateRule)');
+    expect(load).toHaveBeenCalledTimes(2);
+  });
+
   it('reads the other fields when the check starts, before the schema has come', async () => {
     let arrive: (schema: typeof rateRangeForm) => void = () => undefined;
     const rule = lazyZodFieldRule(

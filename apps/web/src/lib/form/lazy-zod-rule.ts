@@ -28,8 +28,13 @@ export function lazyZodFieldRule<S extends AnyObjectSchema>(
   return ({ getFieldsValue }) => ({
     validator: async (_rule, value: unknown) => {
       const values: Record<string, unknown> = getFieldsValue(true);
-      check ??= Promise.all([load(), import('./zod-rule')]).then(([schema, { formFieldCheck }]) =>
-        formFieldCheck(schema, field),
+      // Fetched once; a failed fetch (the network) is tried again at the next check.
+      check ??= Promise.all([load(), import('./zod-rule')]).then(
+        ([schema, { formFieldCheck }]) => formFieldCheck(schema, field),
+        (error: unknown) => {
+          check = undefined;
+          throw error;
+        },
       );
       return (await check)(values, value, t);
     },
