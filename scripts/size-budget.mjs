@@ -11,30 +11,19 @@ import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { gzipSync } from 'node:zlib';
 import { LOGIN_BUNDLE_TARGET } from '../bench/bundle.mjs';
+import { readManifest, staticallyLoaded } from './build-manifest.mjs';
 import { root } from './lib.mjs';
 
 const LOGIN_ROUTE_MODULE = 'src/shell/login/index.ts';
 // Fetched by start-up itself rather than imported: the texts and locales of the default language.
 const STARTUP_MODULES = ['src/app/texts/pack.zh-CN.ts'];
 const dist = process.argv[2] ?? join(root, 'apps/web/dist');
-const manifest = JSON.parse(readFileSync(join(dist, '.vite/manifest.json'), 'utf8'));
+const manifest = readManifest(dist);
 const { floorBytes, ceilingFiles, ceilingCssBytes } = JSON.parse(
   readFileSync(join(root, 'bench/login-floor.json'), 'utf8'),
 );
 
-const files = new Set();
-const cssFiles = new Set();
-const visit = (key) => {
-  const chunk = manifest[key];
-  if (!chunk) throw new Error(`${key} is not in the build's manifest`);
-  if (files.has(chunk.file)) return;
-  files.add(chunk.file);
-  for (const css of chunk.css ?? []) cssFiles.add(css);
-  for (const imported of chunk.imports ?? []) visit(imported);
-};
-for (const [key, chunk] of Object.entries(manifest)) if (chunk.isEntry) visit(key);
-visit(LOGIN_ROUTE_MODULE);
-for (const key of STARTUP_MODULES) visit(key);
+const { files, css: cssFiles } = staticallyLoaded(manifest, [LOGIN_ROUTE_MODULE, ...STARTUP_MODULES]);
 
 const gzipSizes = (names) =>
   [...names]

@@ -6,23 +6,17 @@
 // landing files each path preloads (.vite/route-preloads.json), and looks in them for zod's core.
 import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
+import { readManifest, staticallyLoaded } from './build-manifest.mjs';
 import { root } from './lib.mjs';
 
 const ZOD_FREE_PAGES = ['/login', '/index', '/product', '/newsList'];
 // The name zod's core gives its base schema class, which no minifier renames (it is a string).
 const ZOD_CORE = '$ZodType';
 const dist = process.argv[2] ?? join(root, 'apps/web/dist');
-const manifest = JSON.parse(readFileSync(join(dist, '.vite/manifest.json'), 'utf8'));
+const manifest = readManifest(dist);
 const preloads = JSON.parse(readFileSync(join(dist, '.vite/route-preloads.json'), 'utf8'));
 
-const startup = new Set();
-const visit = (key) => {
-  const chunk = manifest[key];
-  if (startup.has(chunk.file)) return;
-  startup.add(chunk.file);
-  for (const imported of chunk.imports ?? []) visit(imported);
-};
-for (const [key, chunk] of Object.entries(manifest)) if (chunk.isEntry) visit(key);
+const { files: startup } = staticallyLoaded(manifest);
 
 const withZod = (file) => readFileSync(join(dist, file), 'utf8').includes(ZOD_CORE);
 let failed = false;
