@@ -10,6 +10,7 @@ import { antdStyleCode } from './build/antd-style-code';
 import { antdStyles } from './build/antd-styles-plugin';
 import { formProviderAlone } from './build/form-provider-alone';
 import { landingChunks } from './build/landing-chunks';
+import { reactRouterProduction } from './build/react-router-production';
 import type { BuiltChunk, LandingScreen } from './build/landing-chunks';
 import { routePreloadsPlugin } from './build/route-preloads';
 import type { PreloadedPage } from './build/route-preloads';
@@ -171,6 +172,7 @@ function appConfig(groups: Rolldown.CodeSplittingGroup[], pages: PreloadedPage[]
       antdStyles(),
       antdStyleCode(),
       formProviderAlone(),
+      reactRouterProduction(),
       routePreloadsPlugin(pages),
       precompress(),
     ],
@@ -203,7 +205,7 @@ async function firstBuild(): Promise<BuiltChunk[]> {
     ...config,
     configFile: false,
     logLevel: 'warn',
-    plugins: [react(), antdStyles(), antdStyleCode(), formProviderAlone()],
+    plugins: [react(), antdStyles(), antdStyleCode(), formProviderAlone(), reactRouterProduction()],
     build: { ...config.build, write: false, manifest: false },
   });
   const outputs = (Array.isArray(output) ? output : [output]) as Rolldown.RolldownOutput[];
