@@ -7,6 +7,7 @@ import '@/app/global.css';
 import { App } from '@/app/app';
 import { AntdProvider } from '@/app/providers';
 import { createAppRouter, preloadFirstScreen } from '@/app/router';
+import { renderInSlices } from '@/app/startup/render-in-slices';
 import { loadLanguagePack } from '@/app/texts';
 import { listenForPreloadErrors } from '@/lib/chunk-load';
 import { RuntimeConfigError, loadRuntimeConfig } from '@/lib/config';
@@ -45,7 +46,8 @@ async function start(): Promise<void> {
     );
     return;
   }
-  root.render(
+  renderInSlices(
+    root,
     <StrictMode>
       <App config={result.value} router={createAppRouter()} />
     </StrictMode>,
