@@ -1,6 +1,5 @@
 import { SESSION_KEYS } from '@scf/shared/constants';
 import type { PermissionMap } from '@scf/shared/permissions';
-import { permissionsReply } from '@scf/shared/schemas/menu';
 
 /**
  * The signed-in user's permission map, cached in session storage `userPermissions` (shell.md
@@ -9,6 +8,17 @@ import { permissionsReply } from '@scf/shared/schemas/menu';
  * costs a lookup, and `useSyncExternalStore` gets the same object until the map changes.
  */
 const NONE: PermissionMap = Object.freeze({});
+
+/**
+ * The stored map's shape (the shared `permissionsReply`: codes to booleans), checked by hand: every
+ * page with a permission check, the public product page among them, reads it, and they load
+ * without zod (docs/decisions.md).
+ */
+const isPermissionMap = (value: unknown): value is PermissionMap =>
+  typeof value === 'object' &&
+  value !== null &&
+  !Array.isArray(value) &&
+  Object.values(value).every((held) => typeof held === 'boolean');
 let parsed: { raw: string | null; map: PermissionMap } = { raw: null, map: NONE };
 const listeners = new Set<() => void>();
 
@@ -17,8 +27,8 @@ export function readPermissions(): PermissionMap {
   if (raw !== parsed.raw) {
     let map = NONE;
     try {
-      const result = raw ? permissionsReply.safeParse(JSON.parse(raw)) : null;
-      if (result?.success) map = result.data;
+      const stored: unknown = raw ? JSON.parse(raw) : null;
+      if (isPermissionMap(stored)) map = stored;
     } catch {
       // Not JSON: written by something else; the user then holds no permission until reloaded.
     }

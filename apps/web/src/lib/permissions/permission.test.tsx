@@ -106,6 +106,12 @@ describe('loading the map', () => {
     expect(readPermissions()).toEqual({});
     sessionStorage.setItem('userPermissions', 'not json');
     expect(readPermissions()).toEqual({});
+    for (const stored of ['null', '["PRODUCT_ADD"]', '{"PRODUCT_ADD":"yes"}', '{"PRODUCT_ADD":true,"X":1}']) {
+      sessionStorage.setItem('userPermissions', stored);
+      expect(readPermissions()).toEqual({});
+    }
+    sessionStorage.setItem('userPermissions', '{"PRODUCT_ADD":true,"REQUEST_AUDIT":false}');
+    expect(readPermissions()).toEqual({ PRODUCT_ADD: true, REQUEST_AUDIT: false });
   });
 });
 

@@ -1,6 +1,6 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
-import { CONTENT_LIMITS, HELP_CENTER_SUB_TYPE, newsSearchReply } from '@scf/shared/schemas/content';
+import { CONTENT_LIMITS, HELP_CENTER_SUB_TYPE } from '@scf/shared/schemas/content-constants';
 import type { NewsRow } from '@scf/shared/schemas/content';
 import { post } from '@/lib/request';
 
@@ -17,7 +17,9 @@ export const helpKeys = {
  */
 export async function searchHelpArticles(): Promise<NewsRow[]> {
   const body = { pageNo: 1, pageSize: CONTENT_LIMITS.helpPageSize, articalSubType: HELP_CENTER_SUB_TYPE };
-  return newsSearchReply.parse(await post<unknown>(HELP_SEARCH_PATH, body, { silent: true })).rows;
+  // Typed, not parsed: the public pages load without zod (docs/decisions.md).
+  const reply = await post<{ rows: NewsRow[] }>(HELP_SEARCH_PATH, body, { silent: true });
+  return reply.rows;
 }
 
 export const helpArticlesQueryOptions = (lang: string) =>

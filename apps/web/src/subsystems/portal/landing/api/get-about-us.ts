@@ -1,6 +1,5 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
-import { aboutUs } from '@scf/shared/schemas/content';
 import type { AboutUs } from '@scf/shared/schemas/content';
 import { post } from '@/lib/request';
 import { landingKeys } from './landing-keys';
@@ -9,7 +8,8 @@ export const ABOUT_US_PATH = '/api/portal/cms/content/about_us/get';
 
 /** The platform's introduction (business.md section 7); the page shows its own error state. */
 export async function getAboutUs(): Promise<AboutUs> {
-  return aboutUs.parse(await post<unknown>(ABOUT_US_PATH, {}, { silent: true }));
+  // Typed, not parsed: the public pages load without zod (docs/decisions.md).
+  return post<AboutUs>(ABOUT_US_PATH, {}, { silent: true });
 }
 
 export const aboutUsQueryOptions = (lang: string) =>

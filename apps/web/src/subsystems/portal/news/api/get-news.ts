@@ -1,6 +1,5 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
-import { newsDetail } from '@scf/shared/schemas/content';
 import type { NewsDetail } from '@scf/shared/schemas/content';
 import { get } from '@/lib/request';
 import { newsKeys } from './news-keys';
@@ -9,7 +8,8 @@ export const NEWS_GET_PATH = '/api/portal/cms/content/news/get';
 
 /** GET /api/portal/cms/content/news/get?news_id=: one published article. */
 export async function getNews(id: string): Promise<NewsDetail> {
-  return newsDetail.parse(await get<unknown>(NEWS_GET_PATH, { params: { newsId: id }, silent: true }));
+  // Typed, not parsed: the public pages load without zod (docs/decisions.md).
+  return get<NewsDetail>(NEWS_GET_PATH, { params: { newsId: id }, silent: true });
 }
 
 export const newsDetailQueryOptions = (id: string, lang: string) =>

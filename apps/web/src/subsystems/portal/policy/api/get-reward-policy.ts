@@ -1,6 +1,5 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
-import { rewardPolicyDetail } from '@scf/shared/schemas/content';
 import type { RewardPolicyDetail } from '@scf/shared/schemas/content';
 import { get } from '@/lib/request';
 
@@ -13,9 +12,8 @@ export const policyKeys = {
 
 /** GET /api/content/reward_policy/get?id=: one published financing (reward) policy. */
 export async function getRewardPolicy(id: string): Promise<RewardPolicyDetail> {
-  return rewardPolicyDetail.parse(
-    await get<unknown>(REWARD_POLICY_GET_PATH, { params: { id }, silent: true }),
-  );
+  // Typed, not parsed: the public pages load without zod (docs/decisions.md).
+  return get<RewardPolicyDetail>(REWARD_POLICY_GET_PATH, { params: { id }, silent: true });
 }
 
 export const rewardPolicyQueryOptions = (id: string, lang: string) =>

@@ -1,4 +1,3 @@
-import { checkProductAccessReply } from '@scf/shared/schemas/financing';
 import type { CheckProductAccessReply } from '@scf/shared/schemas/financing';
 import { post } from '@/lib/request';
 
@@ -6,7 +5,6 @@ export const CHECK_PRODUCT_ACCESS_PATH = '/api/financing/check_product_access';
 
 /** Whether the signed-in user may apply to the product now, and where (dialog or which page). */
 export async function checkProductAccess(productId: string): Promise<CheckProductAccessReply> {
-  return checkProductAccessReply.parse(
-    await post<unknown>(CHECK_PRODUCT_ACCESS_PATH, { productId }, { silent: true }),
-  );
+  // Typed, not parsed: the public pages load without zod (docs/decisions.md).
+  return post<CheckProductAccessReply>(CHECK_PRODUCT_ACCESS_PATH, { productId }, { silent: true });
 }

@@ -1,6 +1,5 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
-import { productDetail } from '@scf/shared/schemas/product';
 import type { ProductDetail } from '@scf/shared/schemas/product';
 import { post } from '@/lib/request';
 import { productKeys } from './product-keys';
@@ -9,7 +8,8 @@ export const GET_PRODUCT_PATH = '/portal/fin/product/getProdProduct';
 
 /** A product with its materials, templates and agreements; not found for one off the shelf. */
 export async function getProduct(id: string): Promise<ProductDetail> {
-  return productDetail.parse(await post<unknown>(GET_PRODUCT_PATH, { id }, { silent: true }));
+  // Typed, not parsed: the public pages load without zod (docs/decisions.md).
+  return post<ProductDetail>(GET_PRODUCT_PATH, { id }, { silent: true });
 }
 
 export const productDetailQueryOptions = (id: string, lang: string) =>

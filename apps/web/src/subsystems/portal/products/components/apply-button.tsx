@@ -1,4 +1,4 @@
-import { useState } from 'react';
+import { Suspense, lazy, useState } from 'react';
 import { Button } from 'antd';
 import { useTranslation } from 'react-i18next';
 import { useLocation, useNavigate } from 'react-router';
@@ -9,10 +9,14 @@ import { paths } from '@/lib/paths';
 import { hasPermission } from '@/lib/permissions';
 import { isSignedIn, readUserInfo, rememberLoginUrl } from '@/lib/session';
 import { useFeedback } from '@/lib/feedback';
-import { ApplyDialog } from '../apply/components/apply-dialog';
 import { checkProductAccess } from '../api/check-product-access';
 import { applyAction, applyTarget, showApplyButton } from '../lib/apply-rules';
 import type { ApplyContext } from '../lib/apply-rules';
+
+// The dialog (its form and the shared schema that checks it, with zod) is its own chunk: the detail
+// page loads without zod. Its fetch starts with the access check, so it is there when the check is.
+const loadApplyDialog = () => import('../apply/components/apply-dialog');
+const ApplyDialog = lazy(() => loadApplyDialog().then((module) => ({ default: module.ApplyDialog })));
 
 /** Who is asking, from what the sign-in stored (shell.md section 3). */
 function applyContext(): ApplyContext {
@@ -64,6 +68,7 @@ export function ApplyButton({ product }: { product: ProductDetail }) {
         break;
     }
     setChecking(true);
+    void loadApplyDialog().catch(() => undefined);
     try {
       const target = applyTarget(await checkProductAccess(product.id), product);
       if (target.kind === 'dialog') setDialogOpen(true);
@@ -82,7 +87,9 @@ export function ApplyButton({ product }: { product: ProductDetail }) {
         {t('portal.products.detail.apply')}
       </Button>
       {dialogOpen ? (
-        <ApplyDialog product={product} userType={ctx.userType} open onClose={() => setDialogOpen(false)} />
+        <Suspense fallback={null}>
+          <ApplyDialog product={product} userType={ctx.userType} open onClose={() => setDialogOpen(false)} />
+        </Suspense>
       ) : null}
     </>
   );
