@@ -7,7 +7,6 @@ import '@/app/global.css';
 import { App } from '@/app/app';
 import { AntdProvider } from '@/app/providers';
 import { createAppRouter, preloadFirstScreen } from '@/app/router';
-import { renderInSlices } from '@/app/startup/render-in-slices';
 import { loadLanguagePack } from '@/app/texts';
 import { listenForPreloadErrors } from '@/lib/chunk-load';
 import { RuntimeConfigError, loadRuntimeConfig } from '@/lib/config';
@@ -46,8 +45,7 @@ async function start(): Promise<void> {
     );
     return;
   }
-  renderInSlices(
-    root,
+  root.render(
     <StrictMode>
       <App config={result.value} router={createAppRouter()} />
     </StrictMode>,
