@@ -19,6 +19,7 @@ const isPermissionMap = (value: unknown): value is PermissionMap =>
   value !== null &&
   !Array.isArray(value) &&
   Object.values(value).every((held) => typeof held === 'boolean');
+
 let parsed: { raw: string | null; map: PermissionMap } = { raw: null, map: NONE };
 const listeners = new Set<() => void>();
 
