@@ -1,8 +1,8 @@
 // `npm test` checks after the build that the pages visitors land on load no zod: the sign-in and
 // every public page, the ones the build preloads by path (docs/decisions.md, "The start-up and the
-// sign-in screen load without zod"). zod's core is about 25 KiB gzip and builds its classes as it loads; there these
-// pages type their replies rather than parse them, and fetch a form's schemas when a field is first
-// checked. It builds nothing: it reads the built app's manifest (the entry's static imports) and the
+// sign-in screen load without zod"). zod's core is about 25 KiB gzip and builds its classes as it
+// loads; there these pages type their replies rather than parse them, and fetch a form's schemas
+// when a field is first checked. It builds nothing: it reads the built app's manifest (the entry's static imports) and the
 // landing files each path preloads (.vite/route-preloads.json), and looks in them for zod's core.
 import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
@@ -17,12 +17,16 @@ const preloads = JSON.parse(readFileSync(join(dist, '.vite/route-preloads.json')
 
 const { files: startup } = staticallyLoaded(manifest);
 
-const withZod = (file) => readFileSync(join(dist, file), 'utf8').includes(ZOD_CORE);
+// Each file read once: every page shares the start-up files and many of the landing ones.
+const zodIn = new Map();
+const withZod = (file) => {
+  if (!zodIn.has(file)) zodIn.set(file, readFileSync(join(dist, file), 'utf8').includes(ZOD_CORE));
+  return zodIn.get(file);
+};
 let failed = false;
-const pages = Object.keys(preloads);
+const pages = Object.entries(preloads);
 if (pages.length === 0) throw new Error('the build preloads no page');
-for (const page of pages) {
-  const landing = preloads[page];
+for (const [page, landing] of pages) {
   const files = [...startup, ...landing.map((url) => url.replace(/^\//, ''))].filter((file) =>
     file.endsWith('.js'),
   );

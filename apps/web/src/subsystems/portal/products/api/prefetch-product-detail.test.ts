@@ -5,10 +5,13 @@ import { prefetchProductDetail } from './prefetch-product-detail';
 import { productKeys } from './product-keys';
 
 // The reply's content is not this test's matter (the page types it, the server checks it).
-const REPLY = { id: '42' };
-const post = vi.hoisted(() =>
-  vi.fn((_path: string, _body: unknown, _options: unknown) => Promise.resolve<unknown>({ id: '42' })),
-);
+const { REPLY, post } = vi.hoisted(() => {
+  const reply = { id: '42' };
+  return {
+    REPLY: reply,
+    post: vi.fn((_path: string, _body: unknown, _options: unknown) => Promise.resolve<unknown>(reply)),
+  };
+});
 vi.mock('@/lib/request', () => ({ post }));
 
 const queryClient = () => new QueryClient({ defaultOptions: { queries: { retry: false } } });
