@@ -8,7 +8,7 @@ import { build, defineConfig } from 'vite';
 import type { Plugin, ProxyOptions, Rolldown, UserConfig } from 'vite';
 import { antdStyleCode } from './build/antd-style-code';
 import { antdStyles } from './build/antd-styles-plugin';
-import { formProviderAlone } from './build/form-provider-alone';
+import { formInternalsAlone } from './build/form-internals-alone';
 import { landingChunks } from './build/landing-chunks';
 import { reactRouterProduction } from './build/react-router-production';
 import type { BuiltChunk, LandingScreen } from './build/landing-chunks';
@@ -171,7 +171,7 @@ function appConfig(groups: Rolldown.CodeSplittingGroup[], pages: PreloadedPage[]
       react(),
       antdStyles(),
       antdStyleCode(),
-      formProviderAlone(),
+      formInternalsAlone(),
       reactRouterProduction(),
       routePreloadsPlugin(pages),
       precompress(),
@@ -205,7 +205,7 @@ async function firstBuild(): Promise<BuiltChunk[]> {
     ...config,
     configFile: false,
     logLevel: 'warn',
-    plugins: [react(), antdStyles(), antdStyleCode(), formProviderAlone(), reactRouterProduction()],
+    plugins: [react(), antdStyles(), antdStyleCode(), formInternalsAlone(), reactRouterProduction()],
     build: { ...config.build, write: false, manifest: false },
   });
   const outputs = (Array.isArray(output) ? output : [output]) as Rolldown.RolldownOutput[];

@@ -15,28 +15,51 @@ export function lazyZodRule(load: () => Promise<z.core.$ZodType>, t: Translate):
   };
 }
 
+/** The text of the rule a check found broken, or undefined when it passed. */
+const brokenRule = (check: Promise<void>): Promise<string | undefined> =>
+  check.then(
+    () => undefined,
+    (error: unknown) => (error instanceof Error ? error.message : String(error)),
+  );
+
 /**
- * `zodFieldRule` for a form's object schema fetched, with zod itself, the first time the field is
- * checked: a page that must show fast (the product list's filters) renders without it.
+ * The check of a value against a schema fetched, with zod itself, at the first check, for a form
+ * that is not antd's: answers the first broken rule's text, or undefined.
  */
-export function lazyZodFieldRule<S extends AnyObjectSchema>(
+export function lazyZodCheck(
+  load: () => Promise<z.core.$ZodType>,
+  t: Translate,
+): (value: unknown) => Promise<string | undefined> {
+  return (value) =>
+    brokenRule(
+      Promise.all([load(), import('./zod-rule')]).then(([schema, { checkField }]) =>
+        checkField(schema, value, t),
+      ),
+    );
+}
+
+/**
+ * The check of `field` of a form's values against the form's object schema (`formFieldCheck`,
+ * rules across fields included), fetched with zod at the first check, for a form that is not
+ * antd's: a page that must show fast (the product list's filters) renders without it. Answers the
+ * first broken rule's text, or undefined.
+ */
+export function lazyZodFieldCheck<S extends AnyObjectSchema>(
   load: () => Promise<S>,
   field: keyof S['shape'] & string,
   t: Translate,
-): FormRule {
+): (values: Record<string, unknown>) => Promise<string | undefined> {
   let check: Promise<FormFieldCheck> | undefined;
-  return ({ getFieldsValue }) => ({
-    validator: async (_rule, value: unknown) => {
-      const values: Record<string, unknown> = getFieldsValue(true);
-      // Fetched once; a failed fetch (the network) is tried again at the next check.
-      check ??= Promise.all([load(), import('./zod-rule')]).then(
-        ([schema, { formFieldCheck }]) => formFieldCheck(schema, field),
-        (error: unknown) => {
-          check = undefined;
-          throw error;
-        },
-      );
-      return (await check)(values, value, t);
-    },
-  });
+  return (values) => {
+    // Fetched once; a failed fetch (the network) is tried again at the next check.
+    check ??= Promise.all([load(), import('./zod-rule')]).then(
+      ([schema, { formFieldCheck }]) => formFieldCheck(schema, field),
+      (error: unknown) => {
+        check = undefined;
+        throw error;
+      },
+    );
+    const read = { ...values };
+    return brokenRule(check.then((fieldCheck) => fieldCheck(read, read[field], t)));
+  };
 }

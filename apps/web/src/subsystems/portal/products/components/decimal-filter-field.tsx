@@ -1,37 +1,42 @@
-import { Form, Input } from 'antd';
-import type { FormRule } from 'antd';
+import { Input } from 'antd';
 
 /** A number of the search as its input shows it: empty when unset. */
 export const numberText = (value: number | undefined): string => (value === undefined ? '' : String(value));
 
-/** One small decimal input of the filter panel's own-value forms, checked by `rule`. */
+/**
+ * One small decimal input of the filter panel's own-value forms. `errorId` names its broken rule,
+ * which the form shows under its fields; undefined while it has none.
+ */
 export function DecimalFilterField({
-  name,
-  rule,
-  dependencies,
+  value,
+  errorId,
+  onChange,
   className,
   label,
   placeholder,
   suffix,
 }: {
-  name: string;
-  rule: FormRule;
-  dependencies?: string[];
+  value: string;
+  errorId: string | undefined;
+  onChange: (text: string) => void;
   className?: string;
   label: string;
   placeholder: string;
   suffix: string;
 }) {
   return (
-    <Form.Item name={name} dependencies={dependencies} rules={[rule]}>
-      <Input
-        className={className}
-        inputMode="decimal"
-        aria-label={label}
-        placeholder={placeholder}
-        suffix={suffix}
-        size="small"
-      />
-    </Form.Item>
+    <Input
+      className={className}
+      value={value}
+      onChange={(event) => onChange(event.target.value)}
+      status={errorId === undefined ? undefined : 'error'}
+      aria-invalid={errorId === undefined ? undefined : true}
+      aria-describedby={errorId}
+      inputMode="decimal"
+      aria-label={label}
+      placeholder={placeholder}
+      suffix={suffix}
+      size="small"
+    />
   );
 }

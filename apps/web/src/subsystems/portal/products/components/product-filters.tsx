@@ -1,4 +1,3 @@
-import { useCallback, useLayoutEffect, useRef } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useGuarantTypes } from '../api/get-guarant-type-dict';
 import { useLoanAmounts } from '../api/get-loan-amount-dict';
@@ -33,17 +32,6 @@ export function ProductFilters({
   const rates = useRates();
   const loanTypes = useLoanTypes();
 
-  // Stable across renders, so the memoised forms below re-render only when their own values change.
-  const latest = useRef(onChange);
-  useLayoutEffect(() => {
-    latest.current = onChange;
-  });
-  const applyAmount = useCallback(
-    (customAmount: number) => latest.current({ customAmount, amount: undefined }),
-    [],
-  );
-  const applyRange = useCallback((range: Change) => latest.current(range), []);
-
   const ratePreset =
     search.rateStart === undefined && search.rateEnd === undefined
       ? ''
@@ -69,7 +57,12 @@ export function ProductFilters({
         onChange={(value) =>
           onChange({ amount: value === '' ? undefined : Number(value), customAmount: undefined })
         }
-        extra={<CustomAmountForm value={search.customAmount} onApply={applyAmount} />}
+        extra={
+          <CustomAmountForm
+            value={search.customAmount}
+            onApply={(customAmount) => onChange({ customAmount, amount: undefined })}
+          />
+        }
       />
       <FilterRow
         label={t('portal.products.list.guarant')}
@@ -87,7 +80,7 @@ export function ProductFilters({
           const preset = rates.data?.find((r) => r.value === value);
           onChange({ rateStart: preset?.rateStart ?? undefined, rateEnd: preset?.rateEnd ?? undefined });
         }}
-        extra={<RateRangeForm rateStart={search.rateStart} rateEnd={search.rateEnd} onApply={applyRange} />}
+        extra={<RateRangeForm rateStart={search.rateStart} rateEnd={search.rateEnd} onApply={onChange} />}
       />
       <FilterRow
         label={t('portal.products.list.loanType')}
