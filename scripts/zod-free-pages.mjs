@@ -2,8 +2,9 @@
 // every public page, the ones the build preloads by path (docs/decisions.md, "The start-up and the
 // sign-in screen load without zod"). zod's core is about 25 KiB gzip and builds its classes as it
 // loads; there these pages type their replies rather than parse them, and fetch a form's schemas
-// when a field is first checked. It builds nothing: it reads the built app's manifest (the entry's static imports) and the
-// landing files each path preloads (.vite/route-preloads.json), and looks in them for zod's core.
+// when a field is first checked. It builds nothing: it reads the built app's manifest (the entry's
+// static imports) and the landing files each path preloads (.vite/route-preloads.json), and looks
+// in them for zod's core.
 import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { readManifest, staticallyLoaded } from './build-manifest.mjs';

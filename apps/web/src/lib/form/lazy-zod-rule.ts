@@ -2,17 +2,18 @@ import type { FormRule } from 'antd';
 import type { z } from 'zod';
 import type { AnyObjectSchema, FormFieldCheck, Translate } from './zod-rule';
 
+/** `checkField` against a schema fetched, with zod itself, when the check runs. */
+const checkFieldLazily = (load: () => Promise<z.core.$ZodType>, value: unknown, t: Translate) =>
+  Promise.all([load(), import('./zod-rule')]).then(([schema, { checkField }]) =>
+    checkField(schema, value, t),
+  );
+
 /**
  * `zodRule` for a schema fetched, with zod itself, the first time the field is checked: a screen
  * that must show fast (sign-in) renders without waiting for the validation code.
  */
 export function lazyZodRule(load: () => Promise<z.core.$ZodType>, t: Translate): FormRule {
-  return {
-    validator: async (_rule, value: unknown) => {
-      const [schema, { checkField }] = await Promise.all([load(), import('./zod-rule')]);
-      return checkField(schema, value, t);
-    },
-  };
+  return { validator: (_rule, value: unknown) => checkFieldLazily(load, value, t) };
 }
 
 /** The text of the rule a check found broken, or undefined when it passed. */
@@ -30,12 +31,7 @@ export function lazyZodCheck(
   load: () => Promise<z.core.$ZodType>,
   t: Translate,
 ): (value: unknown) => Promise<string | undefined> {
-  return (value) =>
-    brokenRule(
-      Promise.all([load(), import('./zod-rule')]).then(([schema, { checkField }]) =>
-        checkField(schema, value, t),
-      ),
-    );
+  return (value) => brokenRule(checkFieldLazily(load, value, t));
 }
 
 /**

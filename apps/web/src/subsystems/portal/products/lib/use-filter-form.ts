@@ -67,17 +67,18 @@ export function useFilterForm<F extends string>(
     void checkFields(values, checked);
   };
 
+  const fields = Object.keys(form.values) as F[];
+
   const submit = async () => {
-    const checked = Object.keys(form.values) as F[];
-    setState((current) => ({ ...current, checked }));
-    if (await checkFields(form.values, checked)) await onValid(form.values);
+    setState((current) => ({ ...current, checked: fields }));
+    if (await checkFields(form.values, fields)) await onValid(form.values);
   };
 
-  const fields = Object.keys(form.values) as F[];
-  const errorId = (field: F) => (form.errors[field] === undefined ? undefined : `${idPrefix}${field}`);
+  const idOf = (field: F) => `${idPrefix}${field}`;
+  const errorId = (field: F) => (form.errors[field] === undefined ? undefined : idOf(field));
   const errors: FilterFormError[] = fields.flatMap((field) => {
     const text = form.errors[field];
-    return text === undefined ? [] : [{ id: `${idPrefix}${field}`, text }];
+    return text === undefined ? [] : [{ id: idOf(field), text }];
   });
   return { values: form.values, errorId, errors, change, submit };
 }
