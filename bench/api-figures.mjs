@@ -33,7 +33,7 @@ import {
 } from './data.mjs';
 import { cpuSum, cpuText, withCpu } from './cpu.mjs';
 
-const PORTS = { product: 18_710, bare: 18_711, large: 18_712 };
+const PORTS = { product: 18_710, bare: 18_711, large: 18_712, readThrough: 18_713 };
 const DATABASES = {
   throughput: { name: 'scf_bench_100k', products: 100_000, news: 100_000 },
   small: { name: 'scf_bench_10k', products: 10_000, news: 0 },
@@ -93,8 +93,11 @@ function start(root, script, env, readyUrl) {
   return { ready, stop, pid: child.pid };
 }
 
-/** The product server on a database (it migrates and seeds the demo at start). */
-async function productServer(root, url, port) {
+/**
+ * The product server on a database (it migrates and seeds the demo at start); `env` on top, such as
+ * KEEP_READS=false for a server that reads the database at every request.
+ */
+async function productServer(root, url, port, env = {}) {
   const base = `http://127.0.0.1:${port}`;
   const server = start(
     root,
@@ -106,6 +109,7 @@ async function productServer(root, url, port) {
       NODE_ENV: 'production',
       DEMO_MODE: 'true',
       LOG_LEVEL: 'warn',
+      ...env,
     },
     `${base}/health`,
   );
@@ -138,10 +142,10 @@ async function productCount(name) {
  * The product server on a database of the given size: a kept one when its catalogue has the size,
  * else a new one, seeded by the server and then grown in SQL.
  */
-async function serverOn(root, spec, port = PORTS.product) {
+async function serverOn(root, spec, port = PORTS.product, env = {}) {
   const kept = await productCount(spec.name);
   const url = kept === spec.products ? databaseUrl(spec.name) : await createDatabase(spec.name);
-  const server = await productServer(root, url, port);
+  const server = await productServer(root, url, port, env);
   if (kept !== spec.products) {
     const began = Date.now();
     await withDatabase(url, async (c) => {
@@ -160,6 +164,8 @@ async function serverOn(root, spec, port = PORTS.product) {
  * (each pair on its own sequence of requests): a machine that speeds up or slows down over the
  * minute then weighs on both sides alike, where one run each put the whole drift on the second.
  */
+const WARM_UP_SECONDS = 10;
+
 const THROUGHPUT_ORDER = [
   ['base', 1],
   ['ours', 1],
@@ -176,7 +182,7 @@ function runs() {
       all.push(run);
       cpu.add(run);
     },
-    rates: () => all.map((run) => run.rps.toFixed(0)).join(' / '),
+    rates: () => all.map((run) => `${run.rps.toFixed(0)} (p99 ${run.p99} ms)`).join(' / '),
     result: () => ({
       rps: all.reduce((sum, run) => sum + run.rps, 0) / all.length,
       p99: Math.max(...all.map((run) => run.p99)),
@@ -188,6 +194,8 @@ function runs() {
 /** 3. Each endpoint against the bare route that runs its one indexed SELECT, on 100,000 products. */
 async function throughput(root, report) {
   const server = await serverOn(root, DATABASES.throughput);
+  // The same server keeping nothing: what a request costs when it reads the database, printed beside.
+  const readThrough = await productServer(root, server.url, PORTS.readThrough, { KEEP_READS: 'false' });
   const ids = await withDatabase(server.url, benchTenant);
   const bare = start(
     root,
@@ -227,13 +235,19 @@ async function throughput(root, report) {
         base: { pid: bare.pid, url: bareUrl, path: c.bare, sessions: [] },
         ours: { pid: server.pid, url: server.base, path: c.path, sessions: c.sessions },
       };
-      // A short warm-up of each, so neither side pays for cold caches or a JIT the other had.
-      for (const target of Object.values(targets)) await load({ ...target, body: c.body(7), duration: 2 });
+      // A warm-up of each, so neither side pays for cold caches or a JIT the other had. Ours keeps the
+      // pages it reads (lib/fresh-cache.ts); the runs ask for about 2,800 product pages, which take
+      // several seconds at the database's pace, so the warm-up lasts as long as a run.
+      for (const target of Object.values(targets))
+        await load({ ...target, body: c.body(7), duration: WARM_UP_SECONDS });
       const sides = { base: runs(), ours: runs() };
       for (const [side, seed] of THROUGHPUT_ORDER) {
         const target = targets[side];
         sides[side].add(await withCpu(target.pid, () => load({ ...target, body: c.body(seed) })));
       }
+      const fresh = { ...targets.ours, url: readThrough.base, pid: readThrough.pid };
+      await load({ ...fresh, body: c.body(7), duration: 2 });
+      const readRun = await withCpu(readThrough.pid, () => load({ ...fresh, body: c.body(1) }));
       const [base, ours] = [sides.base.result(), sides.ours.result()];
       report(`${c.name} req/s (100k)`, ours.rps, base.rps, 0.8, 'req/s', 'higher');
       report(`${c.name} p99 (100k)`, ours.p99, P99_LIMIT, 1, 'ms', 'lower');
@@ -242,6 +256,9 @@ async function throughput(root, report) {
       );
       // The limit is absolute; the bare route's own p99 under the same load tells what it asks.
       console.log(`  info  ${c.name}: the bare route's p99 is ${base.p99} ms (${base.rps.toFixed(0)} req/s)`);
+      console.log(
+        `  info  ${c.name}: keeping nothing (KEEP_READS=false, one run): ${readRun.rps.toFixed(0)} req/s, p99 ${readRun.p99} ms; CPU per request (ms): ${cpuText(readRun.cpu)}`,
+      );
       // Where a request's time went, on the machine the three share.
       console.log(
         `  info  ${c.name}: CPU per request (ms): ours ${cpuText(ours.cpu)}; the bare route's ${cpuText(base.cpu)}`,
@@ -249,6 +266,7 @@ async function throughput(root, report) {
     }
   } finally {
     await bare.stop();
+    await readThrough.stop();
     await server.stop();
   }
 }
@@ -268,9 +286,10 @@ const SCALING_ROUND_SECONDS = 3;
  * reads after a start.
  */
 async function scaling(root, report) {
-  const small = await serverOn(root, DATABASES.small, PORTS.product);
+  // The database's scaling: kept pages would answer both sizes from memory alike.
+  const small = await serverOn(root, DATABASES.small, PORTS.product, { KEEP_READS: 'false' });
   try {
-    const large = await serverOn(root, DATABASES.large, PORTS.large);
+    const large = await serverOn(root, DATABASES.large, PORTS.large, { KEEP_READS: 'false' });
     try {
       const sides = await Promise.all(
         [small, large].map(async (server) => ({

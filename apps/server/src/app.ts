@@ -109,7 +109,7 @@ export async function buildApp(config: Config, options: BuildOptions = {}) {
 
   // Application plugins.
   await app.register(database, {
-    database: options.database ?? (await openDatabase(config.database)),
+    database: options.database ?? (await openDatabase(config.database, { keepReads: config.keepReads })),
     config,
     owned: options.database === undefined,
   });

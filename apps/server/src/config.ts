@@ -21,6 +21,8 @@ export interface Config {
   host: string;
   database: DatabaseLocation;
   dataDir: string;
+  /** Keep public list pages and dashboards until their tables are written (lib/fresh-cache.ts). */
+  keepReads: boolean;
   logLevel: LogLevel;
   nodeEnv: NodeEnv;
   demoMode: boolean;
@@ -87,6 +89,12 @@ const variables = {
     schema: z.string(),
     default: './data',
     description: 'Directory of the embedded database; a relative path is taken from the repository root.',
+  }),
+  KEEP_READS: variable({
+    schema: flag(),
+    default: 'true',
+    description:
+      'Keep pages of the public product and news lists and the dashboard figures in memory until a table they were read from is written (every instance hears of every write). `false`: every request reads the database.',
   }),
   LOG_LEVEL: variable({
     schema: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']),
@@ -220,6 +228,7 @@ export function loadConfig(env: Readonly<Record<string, string | undefined>>): C
       ? { kind: 'postgres', url: e.DATABASE_URL }
       : { kind: 'pglite', dir: join(dataDir, 'pglite') },
     dataDir,
+    keepReads: e.KEEP_READS,
     logLevel: e.LOG_LEVEL,
     nodeEnv: e.NODE_ENV,
     demoMode: e.DEMO_MODE ?? e.NODE_ENV !== 'production',

@@ -22,7 +22,7 @@ export async function startServer(
   config: Config,
   options: { configure?: (app: App) => void } = {},
 ): Promise<RunningServer> {
-  const database = await openDatabase(config.database);
+  const database = await openDatabase(config.database, { keepReads: config.keepReads });
   let app: App | undefined;
   try {
     await migrateDatabase(database);

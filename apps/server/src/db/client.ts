@@ -5,8 +5,9 @@ import { drizzle as drizzlePg } from 'drizzle-orm/node-postgres';
 import type { PgDatabase, PgQueryResultHKT } from 'drizzle-orm/pg-core';
 import { drizzle as drizzlePglite } from 'drizzle-orm/pglite';
 import { Client, Pool } from 'pg';
-import type { ClientConfig } from 'pg';
+import type { ClientBase, ClientConfig } from 'pg';
 import type { DatabaseLocation } from '@/config.ts';
+import { attachChangeFeed, pgliteChangeFeed, postgresChangeFeed } from '@/db/change-feed.ts';
 import * as schema from '@/db/schema.ts';
 
 export type Schema = typeof schema;
@@ -71,13 +72,19 @@ class Connection extends Client {
   }
 }
 
-export async function openDatabase(location: DatabaseLocation): Promise<Database> {
+/** `keepReads`: give the handle a change feed, without which nothing is kept (lib/fresh-cache.ts). */
+export async function openDatabase(
+  location: DatabaseLocation,
+  { keepReads = true }: { keepReads?: boolean } = {},
+): Promise<Database> {
   if (location.kind === 'postgres') {
+    const changes = keepReads ? postgresChangeFeed(location.url) : null;
     const pool = new Pool({
       connectionString: location.url,
       max: 10,
       connectionTimeoutMillis: POOL_WAIT_MS,
       Client: Connection,
+      ...(changes && { onConnect: (client: ClientBase) => changes.watch(client) }),
     });
     // A connection can fail at any time (server restart, network). The pool listens only while a
     // connection is idle: one checked out (a transaction between two statements) would emit an
@@ -88,21 +95,32 @@ export async function openDatabase(location: DatabaseLocation): Promise<Database
     });
     // The pool repeats an idle connection's failure, which the listener above has reported.
     pool.on('error', () => {});
+    const db = drizzlePg({ client: pool, schema });
+    if (changes) attachChangeFeed(db, changes);
     return {
       kind: 'postgres',
-      db: drizzlePg({ client: pool, schema }),
+      db,
       client: pool,
-      close: () => pool.end(),
+      close: () => Promise.all([changes?.close(), pool.end()]).then(() => undefined),
     };
   }
   if (location.dir !== null) await mkdir(dirname(location.dir), { recursive: true });
-  return pgliteDatabase(location.dir === null ? await PGlite.create() : await PGlite.create(location.dir));
+  const client = location.dir === null ? await PGlite.create() : await PGlite.create(location.dir);
+  return pgliteDatabase(client, { keepReads });
 }
 
 /** A Database over a PGlite instance created elsewhere (tests start theirs from a template). */
-export const pgliteDatabase = (client: PGlite): Database => ({
-  kind: 'pglite',
-  db: drizzlePglite({ client, schema }),
-  client,
-  close: () => (client.closed ? Promise.resolve() : client.close()),
-});
+export function pgliteDatabase(client: PGlite, { keepReads = true }: { keepReads?: boolean } = {}): Database {
+  const db = drizzlePglite({ client, schema });
+  const changes = keepReads ? pgliteChangeFeed(client) : null;
+  if (changes) attachChangeFeed(db, changes);
+  return {
+    kind: 'pglite',
+    db,
+    client,
+    close: async () => {
+      await changes?.close();
+      if (!client.closed) await client.close();
+    },
+  };
+}

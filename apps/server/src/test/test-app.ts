@@ -66,9 +66,10 @@ async function pgliteTemplate(): Promise<Blob> {
     return new Blob([await readFile(cached)]);
   } catch {
     const client = await PGlite.create();
-    await migrateDatabase(pgliteDatabase(client));
+    const database = pgliteDatabase(client);
+    await migrateDatabase(database);
     const dump = await client.dumpDataDir('gzip');
-    await client.close();
+    await database.close();
     await mkdir(cacheDir, { recursive: true });
     const partial = `${cached}.${process.pid}.partial`;
     await writeFile(partial, Buffer.from(await dump.arrayBuffer()));

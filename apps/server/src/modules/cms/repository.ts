@@ -3,6 +3,7 @@ import type { SQL } from 'drizzle-orm';
 import type { PgSelect } from 'drizzle-orm/pg-core';
 import type { Db } from '@/db/client.ts';
 import { prepared } from '@/db/prepared.ts';
+import { freshCache } from '@/lib/fresh-cache.ts';
 import { TOTALS_TTL_MS, totalsCache } from '@/lib/totals-cache.ts';
 import { PRODUCT_STATUS } from '@scf/shared/schemas/product';
 import {
@@ -127,13 +128,36 @@ const statementsFor: Record<TypeMatch, ReturnType<typeof newsStatements>> = {
  * Published news of the given sub-types, newest first: a page and the total. Ties on the date are
  * broken by id, so paging is stable.
  */
-export async function searchNews(
+export function searchNews(
   db: Db,
   tenantId: number,
   subTypes: string[],
-  { offset, limit }: Paging,
+  paging: Paging,
 ): Promise<{ rows: NewsArticle[]; total: number }> {
-  if (subTypes.length === 0) return { rows: [], total: 0 };
+  if (subTypes.length === 0) return Promise.resolve({ rows: [], total: 0 });
+  return newsPages(db, { tenantId, subTypes, paging });
+}
+
+/**
+ * The most news pages kept per database (lib/fresh-cache.ts): an article carries its whole text, so
+ * fewer than the product list's; the first hundred pages of every type and of all types together.
+ */
+const NEWS_PAGES_KEPT = 1_000;
+
+type NewsPageKey = { tenantId: number; subTypes: string[]; paging: Paging };
+
+const newsPages = freshCache(
+  ['news'],
+  NEWS_PAGES_KEPT,
+  ({ tenantId, subTypes, paging }: NewsPageKey) =>
+    `${tenantId}:${subTypes.join(',')}:${paging.limit}:${paging.offset}`,
+  (db, key) => readNewsPage(db, key),
+);
+
+async function readNewsPage(
+  db: Db,
+  { tenantId, subTypes, paging: { offset, limit } }: NewsPageKey,
+): Promise<{ rows: NewsArticle[]; total: number }> {
   const key = `${tenantId}:${subTypes.join(',')}`;
   const known = newsTotals.get(db, key);
   const statements = statementsFor[subTypes.length === 1 ? 'one' : 'many'];

@@ -4,6 +4,7 @@ import type { AnyPgColumn } from 'drizzle-orm/pg-core';
 import { PRODUCT_LIMITS, PRODUCT_STATUS } from '@scf/shared/schemas/product';
 import type { Db } from '@/db/client.ts';
 import { prepared, preparedByKey } from '@/db/prepared.ts';
+import { freshCache } from '@/lib/fresh-cache.ts';
 import { TOTALS_TTL_MS, totalsCache } from '@/lib/totals-cache.ts';
 import {
   institutions,
@@ -214,6 +215,14 @@ const publicTotals = totalsCache(TOTALS_TTL_MS);
 
 export const forgetProductTotals = (db: Db) => publicTotals.forget(db);
 
+/**
+ * The most pages of the public list kept per database (ten products a page as the portal asks, at
+ * most PRODUCT_LIMITS.maxPageSize): the first hundred pages of a few dozen filters, and keywords.
+ */
+const PUBLIC_PAGES_KEPT = 4_000;
+
+type Page = { limit: number; offset: number };
+
 /** The filter as a key: its defined fields in a fixed order. */
 const filterKey = (filter: ProductFilter) =>
   JSON.stringify(
@@ -324,11 +333,25 @@ async function rareKeywordTotal(db: Db, key: string, values: Values, shape: Filt
   return matches;
 }
 
+/** The public list's pages kept between writes (lib/fresh-cache.ts): the tables its rows come from. */
+const publicPages = freshCache(
+  ['products', 'institutions', 'product_guarant_types'],
+  PUBLIC_PAGES_KEPT,
+  ({ filter, page }: { filter: ProductFilter; page: Page }) =>
+    `${filterKey(filter)}:${page.limit}:${page.offset}`,
+  (db, { filter, page }) => readProductPage(db, filter, page),
+);
+
+/** One page of a list and its total; the public list's from the pages kept, when there. */
+export function productPage(db: Db, filter: ProductFilter, page: Page) {
+  return isPublicList(filter) ? publicPages(db, { filter, page }) : readProductPage(db, filter, page);
+}
+
 /**
  * One page and the total: only an empty page past the first asks for the total alone. The public
  * list's total is counted once per filter and expiry; a rare keyword's through the bigram index.
  */
-export async function productPage(db: Db, filter: ProductFilter, page: { limit: number; offset: number }) {
+async function readProductPage(db: Db, filter: ProductFilter, page: Page) {
   const values = valuesOf(filter);
   const listShape = shapeOf(filter);
   const key = listShape.isPublic ? filterKey(filter) : '';

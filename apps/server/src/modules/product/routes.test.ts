@@ -2,7 +2,7 @@ import { and, eq, ne } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { ERROR_CODES } from '@scf/shared';
 import type { ProductDetail, ProductRow } from '@scf/shared/schemas/product';
-import { productAccessRecords, products, tenants, users } from '@/db/schema.ts';
+import { institutions, productAccessRecords, products, tenants, users } from '@/db/schema.ts';
 import { rowCount, signIn, visitor } from '@/modules/user/test-support.ts';
 import type { Client } from '@/modules/user/test-support.ts';
 import { createTestApp } from '@/test/test-app.ts';
@@ -83,6 +83,29 @@ describe('queryProdProduct: paging', () => {
     expect(seen).toEqual(all.map((p) => p.id));
     expect(await list(guest, { page_no: 5, page_size: 10 })).toEqual({ rows: [], total: ON_SHELF });
     expect(await list(guest, { page_no: 100, page_size: 100 })).toEqual({ rows: [], total: ON_SHELF });
+  });
+
+  it('shows a write to a listed product or its institution at the next request, though pages are kept', async () => {
+    const first = (await list(guest, {})).rows[0]!;
+    const id = Number(first.id);
+    const [row] = await t.database.db
+      .select({ institutionId: products.institutionId })
+      .from(products)
+      .where(eq(products.id, id));
+    const rename = (name: string) =>
+      t.database.db.update(products).set({ productName: name }).where(eq(products.id, id));
+    const renameInstitution = (name: string) =>
+      t.database.db.update(institutions).set({ name }).where(eq(institutions.id, row!.institutionId));
+    try {
+      await rename('改名后的产品');
+      expect((await list(guest, {})).rows[0]).toMatchObject({ id: first.id, productName: '改名后的产品' });
+      await renameInstitution('改名后的机构');
+      expect((await list(guest, {})).rows[0]).toMatchObject({ fundingPartyName: '改名后的机构' });
+    } finally {
+      await rename(first.productName);
+      await renameInstitution(first.fundingPartyName);
+    }
+    expect((await list(guest, {})).rows[0]).toEqual(first);
   });
 
   it.each([

@@ -17,6 +17,7 @@ import {
 } from '@/db/schema.ts';
 import { prepared } from '@/db/prepared.ts';
 import { refusal } from '@/lib/app-error.ts';
+import { freshCache } from '@/lib/fresh-cache.ts';
 import { partiesOf } from '@/modules/financing/repository.ts';
 import type { AuthUser } from '@/plugins/auth.ts';
 
@@ -154,8 +155,28 @@ const indexStatsOf = (scope: 'institution' | 'tenant') =>
       .where(requestScope)
       .prepare(`finance_org_index_stats_${scope}`);
   });
-const institutionStats = indexStatsOf('institution');
-const tenantStats = indexStatsOf('tenant');
+const statsOf = { institution: indexStatsOf('institution'), tenant: indexStatsOf('tenant') };
+
+/** The most dashboards kept per database: one per institution user, one per tenant for operators. */
+const STATS_KEPT = 1_000;
+
+type StatsKey = { scope: keyof typeof statsOf; tenantId: number; userId: number; months: string[] };
+
+/**
+ * The dashboard's row, kept until a table it counts is written (lib/fresh-cache.ts); the users
+ * table because an institution user's institution is read from it. This month's figures are keyed
+ * by the month, so a new month is a new key.
+ */
+const keptStats = freshCache(
+  ['financing_requests', 'products', 'users'],
+  STATS_KEPT,
+  ({ scope, tenantId, userId, months }: StatsKey) =>
+    `${scope}:${tenantId}:${scope === 'institution' ? userId : ''}:${months.at(-1)}`,
+  async (db, { scope, tenantId, userId, months }: StatsKey) => {
+    const [row] = await statsOf[scope](db).execute({ tenantId, userId, since: months[0] });
+    return row;
+  },
+);
 
 export async function financeOrgIndexStats(
   app: Data,
@@ -167,10 +188,11 @@ export async function financeOrgIndexStats(
   }
   const byInstitution = user.userType === 'financeOrg';
   const months = lastMonths(now);
-  const [row] = await (byInstitution ? institutionStats : tenantStats)(app.db).execute({
+  const row = await keptStats(app.db, {
+    scope: byInstitution ? 'institution' : 'tenant',
     tenantId: user.tenantId,
     userId: user.id,
-    since: months[0],
+    months,
   });
   if (byInstitution && (row?.institutionId ?? null) === null) {
     throw refusal(ERROR_CODES.NO_RIGHTS, 'noInstitution');
