@@ -5,7 +5,7 @@ import { changeCounts, changeFeedOf } from '@/db/change-feed.ts';
 import { openDatabase } from '@/db/client.ts';
 import type { Database, Db } from '@/db/client.ts';
 import { freshCache } from '@/lib/fresh-cache.ts';
-import { createTestDatabase } from '@/test/test-app.ts';
+import { createTestDatabase, onPostgres } from '@/test/test-app.ts';
 import type { TestDatabase } from '@/test/test-app.ts';
 
 /** A table of its own with the migration's trigger, so the test writes nothing else. */
@@ -100,8 +100,7 @@ describe('freshCache on the database change feed', () => {
     expect(reads.count).toBe(2);
   });
 
-  it('hears a write made through another connection to the database', async () => {
-    if (test.location.kind !== 'postgres') return;
+  it.skipIf(!onPostgres)('hears a write made through another connection to the database', async () => {
     const { cached, reads } = probeCache();
     expect(await cached(db, 'k')).toBe(1);
     const before = changeFeedOf(db)?.version([PROBE]);
@@ -116,23 +115,25 @@ describe('freshCache on the database change feed', () => {
     expect(reads.count).toBe(2);
   });
 
-  it('reads afresh while its listening connection is lost, and keeps again once it listens again', async () => {
-    if (test.location.kind !== 'postgres') return;
-    const { cached, reads } = probeCache();
-    expect(await cached(db, 'k')).toBe(1);
-    await db.execute(
-      sql.raw(
-        `select pg_terminate_backend(pid) from pg_stat_activity
+  it.skipIf(!onPostgres)(
+    'reads afresh while its listening connection is lost, and keeps again once it listens again',
+    async () => {
+      const { cached, reads } = probeCache();
+      expect(await cached(db, 'k')).toBe(1);
+      await db.execute(
+        sql.raw(
+          `select pg_terminate_backend(pid) from pg_stat_activity
          where datname = current_database() and query = 'LISTEN table_changed'`,
-      ),
-    );
-    await until(() => !listening(db)(), 'the feed to notice the loss');
-    await cached(db, 'k');
-    await cached(db, 'k');
-    expect(reads.count).toBe(3);
-    await until(listening(db), 'the feed to listen again');
-    await cached(db, 'k');
-    await cached(db, 'k');
-    expect(reads.count).toBe(4);
-  });
+        ),
+      );
+      await until(() => !listening(db)(), 'the feed to notice the loss');
+      await cached(db, 'k');
+      await cached(db, 'k');
+      expect(reads.count).toBe(3);
+      await until(listening(db), 'the feed to listen again');
+      await cached(db, 'k');
+      await cached(db, 'k');
+      expect(reads.count).toBe(4);
+    },
+  );
 });
