@@ -1,11 +1,6 @@
 import { LRUCache } from 'lru-cache';
+import { changeFeedOf } from '@/db/change-feed.ts';
 import type { Db } from '@/db/client.ts';
-
-/**
- * How long a list's total is kept. A minute: counting a keyword search over a million products takes
- * seconds, and a pager's total a minute old on another instance is what such lists usually show.
- */
-export const TOTALS_TTL_MS = 60_000;
 
 /**
  * The most totals kept per database. Every distinct filter is a key, and the keywords people (or a
@@ -14,25 +9,37 @@ export const TOTALS_TTL_MS = 60_000;
 export const TOTALS_MAX_KEYS = 10_000;
 
 /**
- * Capped totals of public lists, kept `ttlMs` per database and key (the list's filters). Counting
- * up to the cap was most of a list request's database time, and a total only sizes the pager; the
- * page's rows are always read fresh. A write through this instance that changes what the lists hold
- * calls `forget`, so its own next request counts again; another instance's total follows within the
- * expiry.
+ * Capped totals of public lists, kept per database and key (the list's filters) for as long as none
+ * of `tables` is written. Counting up to the cap was most of a list request's database time, and a
+ * filter's pages all share one total. The database's change feed (db/change-feed.ts) tells every
+ * server instance of a write at its commit, whichever instance or script wrote, so a total is never
+ * older than that notice. With no feed (a transaction's handle, KEEP_READS=false) or while the feed
+ * cannot hear, nothing is kept.
  */
-export function totalsCache(ttlMs: number, maxKeys = TOTALS_MAX_KEYS) {
-  const byDb = new WeakMap<Db, LRUCache<string, number>>();
+export function totalsCache(tables: readonly string[], maxKeys = TOTALS_MAX_KEYS) {
+  type Entry = { version: number; total: number };
+  const byDb = new WeakMap<Db, LRUCache<string, Entry>>();
   return {
-    get(db: Db, key: string): number | undefined {
-      return byDb.get(db)?.get(key);
-    },
-    set(db: Db, key: string, total: number): void {
-      let totals = byDb.get(db);
-      if (!totals) byDb.set(db, (totals = new LRUCache({ max: maxKeys, ttl: ttlMs })));
-      totals.set(key, total);
-    },
-    forget(db: Db): void {
-      byDb.delete(db);
+    /**
+     * The totals as the database stands now. What a read then counts is kept under this version, so
+     * a write that lands while it counts ends it.
+     */
+    at(db: Db) {
+      const version = changeFeedOf(db)?.version(tables) ?? null;
+      return {
+        get(key: string): number | undefined {
+          if (version === null) return undefined;
+          const hit = byDb.get(db)?.get(key);
+          return hit?.version === version ? hit.total : undefined;
+        },
+        set(key: string, total: number): void {
+          if (version === null) return;
+          let totals = byDb.get(db);
+          if (!totals) byDb.set(db, (totals = new LRUCache({ max: maxKeys })));
+          // A count that began before another's must not put back the total the other replaced.
+          if ((totals.get(key)?.version ?? -1) <= version) totals.set(key, { version, total });
+        },
+      };
     },
   };
 }

@@ -4,7 +4,7 @@ import type { PgSelect } from 'drizzle-orm/pg-core';
 import type { Db } from '@/db/client.ts';
 import { prepared } from '@/db/prepared.ts';
 import { freshCache } from '@/lib/fresh-cache.ts';
-import { TOTALS_TTL_MS, totalsCache } from '@/lib/totals-cache.ts';
+import { totalsCache } from '@/lib/totals-cache.ts';
 import { PRODUCT_STATUS } from '@scf/shared/schemas/product';
 import {
   aboutUs,
@@ -69,10 +69,8 @@ export interface Paging {
  */
 export const NEWS_COUNT_CAP = 10_001;
 
-/** The news lists' totals (lib/totals-cache.ts); a news write forgets them. */
-const newsTotals = totalsCache(TOTALS_TTL_MS);
-
-export const forgetNewsTotals = (db: Db) => newsTotals.forget(db);
+/** The news lists' totals (lib/totals-cache.ts). */
+const newsTotals = totalsCache(['news']);
 
 /**
  * Published news of the list's types (`any`, served by news_list_idx with the type checked per row)
@@ -158,8 +156,9 @@ async function readNewsPage(
   db: Db,
   { tenantId, subTypes, paging: { offset, limit } }: NewsPageKey,
 ): Promise<{ rows: NewsArticle[]; total: number }> {
+  const totals = newsTotals.at(db);
   const key = `${tenantId}:${subTypes.join(',')}`;
-  const known = newsTotals.get(db, key);
+  const known = totals.get(key);
   const statements = statementsFor[subTypes.length === 1 ? 'one' : 'many'];
   const params = { tenantId, subTypes, subType: subTypes[0], limit, offset };
   if (known !== undefined && offset >= known) return { rows: [], total: known };
@@ -167,7 +166,7 @@ async function readNewsPage(
   const found = await statements.counted(db).execute(params);
   const total =
     found[0]?.total ?? (offset === 0 ? 0 : ((await statements.count(db).execute(params))[0]?.total ?? 0));
-  newsTotals.set(db, key, total);
+  totals.set(key, total);
   return { rows: found.map((row) => row.article), total };
 }
 

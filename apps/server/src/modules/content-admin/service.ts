@@ -34,7 +34,7 @@ import type {
 import type { Db } from '@/db/client.ts';
 import { agreements, friendLinks, news, rewardPolicies, siteAds } from '@/db/schema.ts';
 import { fieldError } from '@/lib/app-error.ts';
-import { findNewsType, forgetNewsTotals, listNewsTypes } from '@/modules/cms/repository.ts';
+import { findNewsType, listNewsTypes } from '@/modules/cms/repository.ts';
 import type { NewsTypeRow } from '@/modules/cms/repository.ts';
 import { sanitizeRichText } from '@/modules/cms/sanitize.ts';
 import { footer as publicFooter } from '@/modules/cms/service.ts';
@@ -220,7 +220,6 @@ export async function moveContent(
     }
     await audit(tx, user, kind, to === 'published' ? 'publish' : 'unpublish', id);
   });
-  if (kind === 'news') forgetNewsTotals(app.db);
 }
 
 export async function deleteContent(app: Data, user: AuthUser, kind: ContentKind, id: number): Promise<void> {
@@ -228,7 +227,6 @@ export async function deleteContent(app: Data, user: AuthUser, kind: ContentKind
     if (!(await deleteRow(tx, TABLES[kind], user.tenantId, id, scopeOf(kind)))) throw notFound();
     await audit(tx, user, kind, 'delete', id);
   });
-  if (kind === 'news') forgetNewsTotals(app.db);
 }
 
 // News --------------------------------------------------------------------------------------------
@@ -313,7 +311,7 @@ export async function saveNews(
     articleText: await cleanBody(app.db, body.content),
     ...(body.publishDate ? { publishDate: new Date(body.publishDate) } : {}),
   };
-  const saved = await save(
+  return save(
     app,
     user,
     'news',
@@ -324,9 +322,6 @@ export async function saveNews(
     },
     { title: body.articleName, subType: body.subType },
   );
-  // A published article moved to another sub-type changes two lists' totals.
-  forgetNewsTotals(app.db);
-  return saved;
 }
 
 // Ads ---------------------------------------------------------------------------------------------

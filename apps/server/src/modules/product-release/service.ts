@@ -23,7 +23,6 @@ import { fieldError, refusal } from '@/lib/app-error.ts';
 import { listDictItems } from '@/modules/dict/repository.ts';
 import { existingFileHashes } from '@/modules/financing/repository.ts';
 import { requireInstitution } from '@/modules/financing/service.ts';
-import { forgetProductTotals } from '@/modules/product/repository.ts';
 import type { AuthUser } from '@/plugins/auth.ts';
 
 /**
@@ -248,8 +247,6 @@ async function move(
     if (rows.length === 0) throw refuse(RELEASE_TEXTS.moved);
     await audit(tx, user, action, id, detail);
   });
-  if (from.includes(PRODUCT_STATUS.onShelf) || change.productStatus === PRODUCT_STATUS.onShelf)
-    forgetProductTotals(app.db);
 }
 
 export async function submitProduct(app: Data, user: AuthUser, id: number) {

@@ -5,7 +5,7 @@ import { PRODUCT_LIMITS, PRODUCT_STATUS } from '@scf/shared/schemas/product';
 import type { Db } from '@/db/client.ts';
 import { prepared, preparedByKey } from '@/db/prepared.ts';
 import { freshCache } from '@/lib/fresh-cache.ts';
-import { TOTALS_TTL_MS, totalsCache } from '@/lib/totals-cache.ts';
+import { totalsCache } from '@/lib/totals-cache.ts';
 import {
   institutions,
   productAccessRecords,
@@ -210,10 +210,12 @@ export async function countProducts(db: Db, filter: ProductFilter): Promise<numb
   return row?.n ?? 0;
 }
 
-/** The public list's totals by filter (lib/totals-cache.ts); a shelf move forgets them. */
-const publicTotals = totalsCache(TOTALS_TTL_MS);
+/** The tables the public list's rows and totals come from: a write to any of them changes its pages. */
+const PUBLIC_LIST_TABLES = ['products', 'institutions', 'product_guarant_types'];
 
-export const forgetProductTotals = (db: Db) => publicTotals.forget(db);
+/** The public list's totals by filter (lib/totals-cache.ts). */
+const publicTotals = totalsCache(PUBLIC_LIST_TABLES);
+type Totals = ReturnType<typeof publicTotals.at>;
 
 /**
  * The most pages of the public list kept per database (ten products a page as the portal asks, at
@@ -320,22 +322,22 @@ const rareCountStatement = preparedByKey(shapeKey, (db, shape: FilterShape) =>
 );
 
 /** The total of a filter whose keyword is rare, under a key of its own: its pages use the index. */
-async function rareKeywordTotal(db: Db, key: string, values: Values, shape: FilterShape) {
+async function rareKeywordTotal(db: Db, totals: Totals, key: string, values: Values, shape: FilterShape) {
   const rareKey = `${key}:rare`;
-  const known = publicTotals.get(db, rareKey);
-  if (known !== undefined || publicTotals.get(db, key) !== undefined) return known;
+  const known = totals.get(rareKey);
+  if (known !== undefined || totals.get(key) !== undefined) return known;
   const [window] = await windowStatement(db).execute(values);
   if ((window?.n ?? 0) > 0) return undefined;
   const [counted] = await rareCountStatement(db, shape).execute(values);
   const matches = counted?.n ?? 0;
   if (matches >= PUBLIC_COUNT_CAP) return undefined;
-  publicTotals.set(db, rareKey, matches);
+  totals.set(rareKey, matches);
   return matches;
 }
 
 /** The public list's pages kept between writes (lib/fresh-cache.ts): the tables its rows come from. */
 const publicPages = freshCache(
-  ['products', 'institutions', 'product_guarant_types'],
+  PUBLIC_LIST_TABLES,
   PUBLIC_PAGES_KEPT,
   ({ filter, page }: { filter: ProductFilter; page: Page }) =>
     `${filterKey(filter)}:${page.limit}:${page.offset}`,
@@ -352,22 +354,23 @@ export function productPage(db: Db, filter: ProductFilter, page: Page) {
  * list's total is counted once per filter and expiry; a rare keyword's through the bigram index.
  */
 async function readProductPage(db: Db, filter: ProductFilter, page: Page) {
+  const totals = publicTotals.at(db);
   const values = valuesOf(filter);
   const listShape = shapeOf(filter);
   const key = listShape.isPublic ? filterKey(filter) : '';
   const bigramShape = { ...listShape, byBigrams: true };
   const rareTotal =
     listShape.isPublic && hasBigrams(values.keywordText)
-      ? await rareKeywordTotal(db, key, values, bigramShape)
+      ? await rareKeywordTotal(db, totals, key, values, bigramShape)
       : undefined;
   const shape = rareTotal === undefined ? listShape : bigramShape;
-  const known = rareTotal ?? (listShape.isPublic ? publicTotals.get(db, key) : undefined);
+  const known = rareTotal ?? (listShape.isPublic ? totals.get(key) : undefined);
   // A page past the known end reads nothing: finding that out would read every match (all the
   // index for a keyword with no match).
   if (known !== undefined && page.offset >= known) return { rows: [], total: known };
   const ids = await idsStatement(db, { shape, counted: known === undefined }).execute({ ...values, ...page });
   const total = known ?? ids[0]?.total ?? (page.offset === 0 ? 0 : await countProducts(db, filter));
-  if (listShape.isPublic && known === undefined) publicTotals.set(db, key, total);
+  if (listShape.isPublic && known === undefined) totals.set(key, total);
   const rows = ids.length === 0 ? [] : await rowsStatement(db).execute({ ids: ids.map((row) => row.id) });
   return { rows, total };
 }

@@ -1,6 +1,7 @@
 import { and, eq, ne } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { ERROR_CODES } from '@scf/shared';
+import { PRODUCT_STATUS } from '@scf/shared/schemas/product';
 import type { ProductDetail, ProductRow } from '@scf/shared/schemas/product';
 import { institutions, productAccessRecords, products, tenants, users } from '@/db/schema.ts';
 import { rowCount, signIn, visitor } from '@/modules/user/test-support.ts';
@@ -106,6 +107,23 @@ describe('queryProdProduct: paging', () => {
       await renameInstitution(first.fundingPartyName);
     }
     expect((await list(guest, {})).rows[0]).toEqual(first);
+  });
+
+  it('counts a product taken off the shelf outside the product service at the next request', async () => {
+    // The write is SQL, as a script's or another instance's would be: no hook of this one sees it.
+    const id = Number(all[0]!.id);
+    const shelve = (status: number) =>
+      t.database.db.update(products).set({ productStatus: status }).where(eq(products.id, id));
+    expect((await list(guest, { page_no: 4 })).total).toBe(ON_SHELF);
+    try {
+      await shelve(PRODUCT_STATUS.toShelve);
+      const page = await list(guest, { page_no: 4 });
+      expect(page.total).toBe(ON_SHELF - 1);
+      expect(page.rows).toHaveLength(ON_SHELF - 1 - 30);
+    } finally {
+      await shelve(PRODUCT_STATUS.onShelf);
+    }
+    expect((await list(guest, { page_no: 2 })).total).toBe(ON_SHELF);
   });
 
   it.each([
