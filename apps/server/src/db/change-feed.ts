@@ -20,17 +20,33 @@ const RELISTEN_MS = 1_000;
  */
 export interface ChangeFeed {
   version(tables: readonly string[]): number | null;
+  /**
+   * Calls `listener` with the key of each written row of `table` whose trigger names rows
+   * (`table:key`, migration 0015) rather than the table; such writes leave the table's count alone.
+   */
+  onRow(table: string, listener: (key: string) => void): void;
   close(): Promise<void>;
 }
 
 /** Counts of heard writes per table; every count, and the restarts, only go up. */
 export function changeCounts() {
   const writes = new Map<string, number>();
+  const rowListeners = new Map<string, ((key: string) => void)[]>();
   let restarts = 0;
   let listening = false;
   return {
-    heard(table: string) {
-      writes.set(table, (writes.get(table) ?? 0) + 1);
+    /** A notice's payload: a table's name, or a row's (`table:key`). */
+    heard(payload: string) {
+      const colon = payload.indexOf(':');
+      if (colon < 0) {
+        writes.set(payload, (writes.get(payload) ?? 0) + 1);
+        return;
+      }
+      const key = payload.slice(colon + 1);
+      for (const listener of rowListeners.get(payload.slice(0, colon)) ?? []) listener(key);
+    },
+    onRow(table: string, listener: (key: string) => void) {
+      rowListeners.set(table, [...(rowListeners.get(table) ?? []), listener]);
     },
     listening(on: boolean) {
       if (on && !listening) restarts++;
@@ -101,6 +117,7 @@ export function postgresChangeFeed(
   void listen();
   return {
     version: (tables) => counts.version(tables),
+    onRow: (table, listener) => counts.onRow(table, listener),
     async watch(connection) {
       connection.on('notification', hear);
       await connection.query(`LISTEN ${CHANGE_CHANNEL}`);
@@ -129,6 +146,7 @@ export function pgliteChangeFeed(pglite: PGlite): ChangeFeed {
     .catch(() => undefined);
   return {
     version: (tables) => counts.version(tables),
+    onRow: (table, listener) => counts.onRow(table, listener),
     async close() {
       closed = true;
       counts.listening(false);

@@ -58,6 +58,18 @@ describe('changeCounts', () => {
     counts.listening(true);
     expect(counts.version(['a', 'b'])).not.toBe(second);
   });
+
+  it("hands a row's notice to the table's row listeners, leaving the table's count alone", () => {
+    const counts = changeCounts();
+    counts.listening(true);
+    const heard: string[] = [];
+    counts.onRow('sessions', (key) => heard.push(key));
+    const before = counts.version(['sessions']);
+    counts.heard('sessions:abc');
+    counts.heard('users:1');
+    expect(heard).toEqual(['abc']);
+    expect(counts.version(['sessions', 'users'])).toBe(before);
+  });
 });
 
 describe('freshCache on the database change feed', () => {

@@ -8,7 +8,11 @@ function fedDb() {
   const counts = changeCounts();
   counts.listening(true);
   const db = {} as Db;
-  attachChangeFeed(db, { version: (tables) => counts.version(tables), close: async () => {} });
+  attachChangeFeed(db, {
+    version: (tables) => counts.version(tables),
+    onRow: (table, listener) => counts.onRow(table, listener),
+    close: async () => {},
+  });
   return { db, counts };
 }
 

@@ -8,9 +8,10 @@ import { AUTH_SESSION, ENDED_REASONS } from '@/modules/auth/session-keys.ts';
 
 /**
  * The guards of signed-in routes. `app.requireUser` loads the session and the user as they are now
- * (status, roles and permissions are read on every request, so a change applies on the user's next
- * request); `app.requirePermission(...codes)` refuses unless the user holds one of the codes. The
- * tenant of a request is the session's, never a header or a field.
+ * (status, roles and permissions are read with the session and kept only until a write to either is
+ * heard, modules/access/repository.ts, so a change applies on the user's next request);
+ * `app.requirePermission(...codes)` refuses unless the user holds one of the codes. The tenant of a
+ * request is the session's, never a header or a field.
  */
 
 export interface AuthUser {

@@ -1,4 +1,5 @@
 import { spawn } from 'node:child_process';
+import { constants, createPublicKey, publicEncrypt } from 'node:crypto';
 import type { ChildProcess } from 'node:child_process';
 import { createRequire } from 'node:module';
 import { createServer } from 'node:net';
@@ -98,7 +99,10 @@ function browser() {
       return {
         status: res.status,
         csrf: res.headers.get(CSRF_HEADER),
-        body: (await res.json()) as { error_no: number; data: { value?: string } },
+        body: (await res.json()) as {
+          error_no: number;
+          data: { value?: string; key1?: string; key2?: string };
+        },
       };
     },
   };
@@ -145,5 +149,48 @@ describe.skipIf(!onPostgres)('two server processes on one PostgreSQL database', 
     expect((await user.call(a, 'POST', '/test/session/regenerate')).status).toBe(200);
     expect(user.cookie).not.toBe(before);
     expect((await user.call(b, 'GET', '/test/session/who')).body.data.value).toBe('set on B');
+  });
+
+  it('end a signed-in session on both at a sign-out on one, though each keeps the sessions it reads', async () => {
+    const user = browser();
+    await user.call(a, 'GET', '/health');
+    const { key1, key2 } = (await user.call(a, 'POST', '/getSecurityKey')).body.data;
+    const key = createPublicKey({ key: Buffer.from(key1!, 'base64'), format: 'der', type: 'spki' });
+    const bank = DEMO_ACCOUNTS.find((account) => account.account === 'bank01')!;
+    const password = publicEncrypt(
+      { key, padding: constants.RSA_PKCS1_OAEP_PADDING, oaepHash: 'sha256' },
+      Buffer.from(bank.password),
+    ).toString('base64');
+    const login = await user.call(a, 'POST', '/api/user/login', {
+      loginType: 'password',
+      username: bank.account,
+      password,
+      keyId: key2,
+      tenantId: 'T001',
+    });
+    expect(login.body.error_no, JSON.stringify(login.body)).toBe(0);
+    const stats = () => user.call(b, 'POST', '/api/stats/finance_org_index_stats', {});
+    expect((await stats()).body.error_no).toBe(0);
+    const kept = await stats();
+    expect(kept.body.error_no).toBe(0);
+    const [cookie, csrf] = [user.cookie, kept.csrf ?? ''];
+    expect((await user.call(a, 'GET', '/api/user/logout')).body.error_no).toBe(0);
+    // The old cookie, as a copy of it would be sent: B hears its row go (a notice's delay later).
+    const stale = async () => {
+      const res = await fetch(`${b}/api/stats/finance_org_index_stats`, {
+        method: 'POST',
+        headers: {
+          cookie: `${SESSION_COOKIE}=${cookie}`,
+          [CSRF_HEADER]: csrf,
+          'content-type': 'application/json',
+        },
+        body: '{}',
+      });
+      return ((await res.json()) as { error_no: number }).error_no;
+    };
+    const until = Date.now() + 2_000;
+    let code = await stale();
+    while (code === 0 && Date.now() < until) code = await stale();
+    expect(code).toBe(ERROR_CODES.SESSION_INVALID);
   });
 });

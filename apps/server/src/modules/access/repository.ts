@@ -12,6 +12,7 @@ import {
   users,
 } from '@/db/schema.ts';
 import type { UserType } from '@/db/schema.ts';
+import { rowCache } from '@/lib/row-cache.ts';
 import type { SessionReader } from '@/modules/session/service.ts';
 
 export interface UserAccess {
@@ -67,15 +68,28 @@ const sessionWithUserAccess = prepared((db) =>
     .prepare('find_session_user_access'),
 );
 
+/** The most signed-in sessions kept per database, least recently used first out. */
+const SESSIONS_KEPT = 10_000;
+
 /**
  * A signed-in request's session row and its user's access in one statement (a SessionReader,
  * modules/session/service.ts): the access is null when the row names no user, or one that is gone.
+ * Kept until the session's row or a table the access is read from is written (lib/row-cache.ts), so
+ * that a sign-out, a kick-out or a change of the user's status or roles applies at the next request
+ * on every instance. A session's own requests write its row at most twice a minute (the touch and
+ * the activity). Only signed-in routes read through here; a visitor's session is read afresh.
  */
-export const readSessionWithUserAccess: SessionReader<UserAccess | null> = async (db, idHash) => {
-  const [found] = await sessionWithUserAccess(db).execute({ idHash });
-  const access = found?.access?.id == null ? null : (found.access as UserAccess);
-  return { row: found?.session, companion: access };
-};
+export const readSessionWithUserAccess: SessionReader<UserAccess | null> = rowCache(
+  'sessions',
+  ['users', 'user_roles', 'roles', 'role_permissions'],
+  SESSIONS_KEPT,
+  async (db, idHash) => {
+    const [found] = await sessionWithUserAccess(db).execute({ idHash });
+    const access = found?.access?.id == null ? null : (found.access as UserAccess);
+    return { row: found?.session, companion: access };
+  },
+  (read) => read.row !== undefined,
+);
 
 /**
  * The user with their roles and permissions as they are now, in one query and one row: the codes of

@@ -198,9 +198,16 @@ export class Session {
       return;
     }
     // A session ended by someone else (kick-out) keeps only the reason, so the client can be told.
+    // The row may be kept and shared between requests (session/repository.ts): its data is copied.
     this.#state = row.endedReason
       ? { ...emptyState(), endedReason: row.endedReason, persisted: true }
-      : { data: row.data, userId: row.userId, tenantId: row.tenantId, endedReason: null, persisted: true };
+      : {
+          data: structuredClone(row.data),
+          userId: row.userId,
+          tenantId: row.tenantId,
+          endedReason: null,
+          persisted: true,
+        };
     if (now.getTime() - row.lastSeenAt.getTime() >= TOUCH_INTERVAL_MS) {
       await touchSession(db, idHash, now, this.#store.expiry(now));
     }

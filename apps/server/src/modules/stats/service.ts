@@ -62,13 +62,23 @@ const totalsOf = (row: Record<string, unknown>, prefix: string): Totals => ({
   loanAmounts: Number(row[`${prefix}LoanAmounts`] ?? 0),
 });
 
-/** The last twelve months, oldest first, as YYYY-MM in China. */
-export function lastMonths(now: Date, n = 12): string[] {
-  const china = new Date(now.getTime() + 8 * 3_600_000);
-  return Array.from({ length: n }, (_, i) => {
+/** The last `n` months up to the one of `china` (a time shifted to China's clock), oldest first. */
+const monthsUpTo = (china: Date, n: number) =>
+  Array.from({ length: n }, (_, i) => {
     const d = new Date(Date.UTC(china.getUTCFullYear(), china.getUTCMonth() - (n - 1 - i), 1));
     return d.toISOString().slice(0, 7);
   });
+
+/** The latest list made, by its month: every dashboard request asks for this month's. */
+let latestMonths: { month: number; n: number; months: readonly string[] } | undefined;
+
+/** The last twelve months, oldest first, as YYYY-MM in China. The list is shared: do not change it. */
+export function lastMonths(now: Date, n = 12): readonly string[] {
+  const china = new Date(now.getTime() + 8 * 3_600_000);
+  const month = china.getUTCFullYear() * 12 + china.getUTCMonth();
+  if (latestMonths?.month !== month || latestMonths.n !== n)
+    latestMonths = { month, n, months: monthsUpTo(china, n) };
+  return latestMonths.months;
 }
 
 interface MonthRow {
@@ -101,7 +111,7 @@ function monthlyColumn(scope: SQL) {
     group by e.month) as m)`;
 }
 
-function monthsOf(rows: MonthRow[], months: string[]) {
+function monthsOf(rows: MonthRow[], months: readonly string[]) {
   const byMonth = new Map(rows.map((row) => [row.month, row]));
   return months.map((dateMonth) => {
     const row = byMonth.get(dateMonth);
@@ -160,12 +170,17 @@ const statsOf = { institution: indexStatsOf('institution'), tenant: indexStatsOf
 /** The most dashboards kept per database: one per institution user, one per tenant for operators. */
 const STATS_KEPT = 1_000;
 
-type StatsKey = { scope: keyof typeof statsOf; tenantId: number; userId: number; months: string[] };
+type StatsKey = {
+  scope: keyof typeof statsOf;
+  tenantId: number;
+  userId: number;
+  months: readonly string[];
+};
 
 /**
- * The dashboard's row, kept until a table it counts is written (lib/fresh-cache.ts); the users
+ * The dashboard's figures, kept until a table they count is written (lib/fresh-cache.ts); the users
  * table because an institution user's institution is read from it. This month's figures are keyed
- * by the month, so a new month is a new key.
+ * by the month, so a new month is a new key. The institution is null for a user without one.
  */
 const keptStats = freshCache(
   ['financing_requests', 'products', 'users'],
@@ -174,7 +189,17 @@ const keptStats = freshCache(
     `${scope}:${tenantId}:${scope === 'institution' ? userId : ''}:${months.at(-1)}`,
   async (db, { scope, tenantId, userId, months }: StatsKey) => {
     const [row] = await statsOf[scope](db).execute({ tenantId, userId, since: months[0] });
-    return row;
+    const byType = (row?.byType ?? []) as { loanType: string; productNums: number }[];
+    const total = totalsOf(row ?? {}, 'total');
+    const stats: FinanceOrgIndexStats = {
+      proNums: byType.reduce((n, r) => n + r.productNums, 0),
+      productNumStats: byType,
+      totalDemandStats: total,
+      monthDemandStats: totalsOf(row ?? {}, 'month'),
+      monthlyMemberDemandStats: monthsOf((row?.months ?? []) as MonthRow[], months),
+      creditSuccessRate: creditSuccessRate(total.creditNums, total.applyNums),
+    };
+    return { institutionId: row?.institutionId ?? null, stats };
   },
 );
 
@@ -188,25 +213,14 @@ export async function financeOrgIndexStats(
   }
   const byInstitution = user.userType === 'financeOrg';
   const months = lastMonths(now);
-  const row = await keptStats(app.db, {
+  const { institutionId, stats } = await keptStats(app.db, {
     scope: byInstitution ? 'institution' : 'tenant',
     tenantId: user.tenantId,
     userId: user.id,
     months,
   });
-  if (byInstitution && (row?.institutionId ?? null) === null) {
-    throw refusal(ERROR_CODES.NO_RIGHTS, 'noInstitution');
-  }
-  const byType = (row?.byType ?? []) as { loanType: string; productNums: number }[];
-  const total = totalsOf(row ?? {}, 'total');
-  return {
-    proNums: byType.reduce((n, r) => n + r.productNums, 0),
-    productNumStats: byType,
-    totalDemandStats: total,
-    monthDemandStats: totalsOf(row ?? {}, 'month'),
-    monthlyMemberDemandStats: monthsOf((row?.months ?? []) as MonthRow[], months),
-    creditSuccessRate: creditSuccessRate(total.creditNums, total.applyNums),
-  };
+  if (byInstitution && institutionId === null) throw refusal(ERROR_CODES.NO_RIGHTS, 'noInstitution');
+  return stats;
 }
 
 /**
