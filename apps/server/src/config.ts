@@ -94,7 +94,7 @@ const variables = {
     schema: flag(),
     default: 'true',
     description:
-      'Keep pages of the public product and news lists and the dashboard figures in memory until a table they were read from is written (every instance hears of every write). `false`: every request reads the database.',
+      "Keep pages of the public product and news lists, the dashboard figures and signed-in sessions in memory until a table or row they were read from is written (every instance hears of every write). `false`: every request reads them from the database; the lists' totals are kept until written either way.",
   }),
   LOG_LEVEL: variable({
     schema: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']),

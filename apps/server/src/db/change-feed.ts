@@ -61,13 +61,22 @@ export function changeCounts() {
   };
 }
 
-const feeds = new WeakMap<Db, ChangeFeed>();
+const feeds = new WeakMap<Db, { feed: ChangeFeed; keepReads: boolean }>();
 
 /** The feed of a database handle; none for a transaction or a handle opened without one. */
-export const changeFeedOf = (db: Db): ChangeFeed | undefined => feeds.get(db);
+export const changeFeedOf = (db: Db): ChangeFeed | undefined => feeds.get(db)?.feed;
 
-export function attachChangeFeed(db: Db, feed: ChangeFeed): void {
-  feeds.set(db, feed);
+/**
+ * The feed of a handle that keeps reads (KEEP_READS): the lists' pages, the dashboards and the
+ * sessions are kept only through this. The lists' totals follow `changeFeedOf` whatever the setting.
+ */
+export const keptReadsFeedOf = (db: Db): ChangeFeed | undefined => {
+  const attached = feeds.get(db);
+  return attached?.keepReads ? attached.feed : undefined;
+};
+
+export function attachChangeFeed(db: Db, feed: ChangeFeed, { keepReads = true } = {}): void {
+  feeds.set(db, { feed, keepReads });
 }
 
 /**

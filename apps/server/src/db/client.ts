@@ -72,19 +72,22 @@ class Connection extends Client {
   }
 }
 
-/** `keepReads`: give the handle a change feed, without which nothing is kept (lib/fresh-cache.ts). */
+/**
+ * Every handle gets a change feed (db/change-feed.ts). `keepReads` false keeps no page, dashboard or
+ * session (lib/fresh-cache.ts, lib/row-cache.ts); the lists' totals are kept either way.
+ */
 export async function openDatabase(
   location: DatabaseLocation,
   { keepReads = true }: { keepReads?: boolean } = {},
 ): Promise<Database> {
   if (location.kind === 'postgres') {
-    const changes = keepReads ? postgresChangeFeed(location.url) : null;
+    const changes = postgresChangeFeed(location.url);
     const pool = new Pool({
       connectionString: location.url,
       max: 10,
       connectionTimeoutMillis: POOL_WAIT_MS,
       Client: Connection,
-      ...(changes && { onConnect: (client: ClientBase) => changes.watch(client) }),
+      onConnect: (client: ClientBase) => changes.watch(client),
     });
     // A connection can fail at any time (server restart, network). The pool listens only while a
     // connection is idle: one checked out (a transaction between two statements) would emit an
@@ -96,12 +99,12 @@ export async function openDatabase(
     // The pool repeats an idle connection's failure, which the listener above has reported.
     pool.on('error', () => {});
     const db = drizzlePg({ client: pool, schema });
-    if (changes) attachChangeFeed(db, changes);
+    attachChangeFeed(db, changes, { keepReads });
     return {
       kind: 'postgres',
       db,
       client: pool,
-      close: () => Promise.all([changes?.close(), pool.end()]).then(() => undefined),
+      close: () => Promise.all([changes.close(), pool.end()]).then(() => undefined),
     };
   }
   if (location.dir !== null) await mkdir(dirname(location.dir), { recursive: true });
@@ -112,14 +115,14 @@ export async function openDatabase(
 /** A Database over a PGlite instance created elsewhere (tests start theirs from a template). */
 export function pgliteDatabase(client: PGlite, { keepReads = true }: { keepReads?: boolean } = {}): Database {
   const db = drizzlePglite({ client, schema });
-  const changes = keepReads ? pgliteChangeFeed(client) : null;
-  if (changes) attachChangeFeed(db, changes);
+  const changes = pgliteChangeFeed(client);
+  attachChangeFeed(db, changes, { keepReads });
   return {
     kind: 'pglite',
     db,
     client,
     close: async () => {
-      await changes?.close();
+      await changes.close();
       if (!client.closed) await client.close();
     },
   };

@@ -1,5 +1,5 @@
 import { LRUCache } from 'lru-cache';
-import { changeFeedOf } from '@/db/change-feed.ts';
+import { keptReadsFeedOf } from '@/db/change-feed.ts';
 import type { Db } from '@/db/client.ts';
 
 /**
@@ -21,7 +21,7 @@ export function freshCache<K, V>(
   type Entry = { version: number; value: Promise<V> };
   const byDb = new WeakMap<Db, LRUCache<string, Entry>>();
   return (db: Db, key: K): Promise<V> => {
-    const version = changeFeedOf(db)?.version(tables) ?? null;
+    const version = keptReadsFeedOf(db)?.version(tables) ?? null;
     if (version === null) return read(db, key);
     let entries = byDb.get(db);
     if (!entries) byDb.set(db, (entries = new LRUCache<string, Entry>({ max: maxKeys })));

@@ -1,5 +1,5 @@
 import { LRUCache } from 'lru-cache';
-import { changeFeedOf } from '@/db/change-feed.ts';
+import { keptReadsFeedOf } from '@/db/change-feed.ts';
 import type { ChangeFeed } from '@/db/change-feed.ts';
 import type { Db } from '@/db/client.ts';
 
@@ -43,7 +43,7 @@ export function rowCache<V>(
   };
 
   return async (db: Db, key: string): Promise<V> => {
-    const feed = changeFeedOf(db);
+    const feed = keptReadsFeedOf(db);
     const version = feed?.version(versionTables) ?? null;
     if (!feed || version === null) return read(db, key);
     const kept = keptOf(db, feed);

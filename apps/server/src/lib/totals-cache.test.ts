@@ -1,18 +1,23 @@
 import { describe, expect, it } from 'vitest';
 import { attachChangeFeed, changeCounts } from '@/db/change-feed.ts';
 import type { Db } from '@/db/client.ts';
+import { freshCache } from '@/lib/fresh-cache.ts';
 import { totalsCache } from '@/lib/totals-cache.ts';
 
 /** A database handle with a feed whose writes the test announces itself. */
-function fedDb() {
+function fedDb({ keepReads = true } = {}) {
   const counts = changeCounts();
   counts.listening(true);
   const db = {} as Db;
-  attachChangeFeed(db, {
-    version: (tables) => counts.version(tables),
-    onRow: (table, listener) => counts.onRow(table, listener),
-    close: async () => {},
-  });
+  attachChangeFeed(
+    db,
+    {
+      version: (tables) => counts.version(tables),
+      onRow: (table, listener) => counts.onRow(table, listener),
+      close: async () => {},
+    },
+    { keepReads },
+  );
   return { db, counts };
 }
 
@@ -28,6 +33,23 @@ describe('totalsCache', () => {
     expect(totals.at(db).get('a')).toBe(7);
     counts.heard('products');
     expect(totals.at(db).get('a')).toBeUndefined();
+  });
+
+  it('keeps totals, though not pages, on a handle that keeps no reads (KEEP_READS=false)', async () => {
+    const totals = totalsCache(['products']);
+    const { db } = fedDb({ keepReads: false });
+    totals.at(db).set('a', 7);
+    expect(totals.at(db).get('a')).toBe(7);
+    let reads = 0;
+    const pages = freshCache(
+      ['products'],
+      10,
+      (key: string) => key,
+      async () => ++reads,
+    );
+    await pages(db, 'p');
+    await pages(db, 'p');
+    expect(reads).toBe(2);
   });
 
   it('keeps nothing without a feed, or while the feed cannot hear', () => {

@@ -13,8 +13,8 @@ export const TOTALS_MAX_KEYS = 10_000;
  * of `tables` is written. Counting up to the cap was most of a list request's database time, and a
  * filter's pages all share one total. The database's change feed (db/change-feed.ts) tells every
  * server instance of a write at its commit, whichever instance or script wrote, so a total is never
- * older than that notice. With no feed (a transaction's handle, KEEP_READS=false) or while the feed
- * cannot hear, nothing is kept.
+ * older than that notice. With no feed (a transaction's handle) or while the feed cannot hear,
+ * nothing is kept. KEEP_READS=false leaves them kept: it is about pages, dashboards and sessions.
  */
 export function totalsCache(tables: readonly string[], maxKeys = TOTALS_MAX_KEYS) {
   type Entry = { version: number; total: number };
