@@ -1,4 +1,3 @@
-import { setTimeout as sleep } from 'node:timers/promises';
 import { sql } from 'drizzle-orm';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { changeCounts, changeFeedOf } from '@/db/change-feed.ts';
@@ -7,17 +6,10 @@ import type { Database, Db } from '@/db/client.ts';
 import { freshCache } from '@/lib/fresh-cache.ts';
 import { createTestDatabase, onPostgres } from '@/test/test-app.ts';
 import type { TestDatabase } from '@/test/test-app.ts';
+import { until } from '@/test/until.ts';
 
 /** A table of its own with the migration's trigger, so the test writes nothing else. */
 const PROBE = 'fresh_cache_probe';
-
-async function until(check: () => boolean, what: string, ms = 5_000) {
-  const end = Date.now() + ms;
-  while (!check()) {
-    if (Date.now() > end) throw new Error(`timed out waiting for ${what}`);
-    await sleep(10);
-  }
-}
 
 const listening = (db: Db) => () => changeFeedOf(db)?.version([PROBE]) != null;
 

@@ -7,14 +7,7 @@ import type { Database, Db } from '@/db/client.ts';
 import { rowCache } from '@/lib/row-cache.ts';
 import { createTestDatabase, onPostgres } from '@/test/test-app.ts';
 import type { TestDatabase } from '@/test/test-app.ts';
-
-async function until(check: () => boolean, what: string, ms = 5_000) {
-  const end = Date.now() + ms;
-  while (!check()) {
-    if (Date.now() > end) throw new Error(`timed out waiting for ${what}`);
-    await sleep(10);
-  }
-}
+import { until } from '@/test/until.ts';
 
 const run = (db: Db, text: string) => db.execute(sql.raw(text));
 
