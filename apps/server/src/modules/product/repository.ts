@@ -351,7 +351,7 @@ export function productPage(db: Db, filter: ProductFilter, page: Page) {
 
 /**
  * One page and the total: only an empty page past the first asks for the total alone. The public
- * list's total is counted once per filter and expiry; a rare keyword's through the bigram index.
+ * list's total is counted once per filter between writes; a rare keyword's through the bigram index.
  */
 async function readProductPage(db: Db, filter: ProductFilter, page: Page) {
   const totals = publicTotals.at(db);
