@@ -255,10 +255,10 @@ async function throughput(root, report) {
         ours: { pid: server.pid, url: server.base, path: c.path, sessions: c.sessions },
       };
       // A warm-up of each, so neither side pays for cold caches or a JIT the other had.
-      const rounds = [];
-      for (const target of Object.values(targets)) rounds.push(await warmUp(target, c.body));
+      const bareRounds = await warmUp(targets.base, c.body);
+      const ourRounds = await warmUp(targets.ours, c.body);
       console.log(
-        `  info  ${c.name}: warmed up in ${rounds[1]} rounds of ${WARM_UP_SECONDS} s (the bare route ${rounds[0]})`,
+        `  info  ${c.name}: warmed up in ${ourRounds} rounds of ${WARM_UP_SECONDS} s (the bare route ${bareRounds})`,
       );
       const sides = { base: runs(), ours: runs() };
       for (const [side, seed] of THROUGHPUT_ORDER) {

@@ -198,7 +198,7 @@ export class Session {
       return;
     }
     // A session ended by someone else (kick-out) keeps only the reason, so the client can be told.
-    // The row may be kept and shared between requests (session/repository.ts): its data is copied.
+    // The row may be kept and shared between requests (access/repository.ts): its data is copied.
     this.#state = row.endedReason
       ? { ...emptyState(), endedReason: row.endedReason, persisted: true }
       : {
