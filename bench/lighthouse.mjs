@@ -54,10 +54,16 @@ async function audit(url, port, categories, config) {
 /**
  * Of a page's runs, the one Lighthouse's guide takes as its figure (`computeMedianRun`: nearest the
  * median first paint and time to interactive, rather than the median score, which a single outlier
- * metric can move). A run Lighthouse could not record is left out; with none left, the last is used.
+ * metric can move). A run Lighthouse could not record, or without those two metrics (the function
+ * throws on one), is left out; with none left, the last is used.
  */
 function medianRun(results) {
-  const recorded = results.filter((lhr) => !lhr.runtimeError);
+  const recorded = results.filter(
+    (lhr) =>
+      !lhr.runtimeError &&
+      Number.isFinite(lhr.audits['first-contentful-paint']?.numericValue) &&
+      Number.isFinite(lhr.audits.interactive?.numericValue),
+  );
   return recorded.length > 0 ? computeMedianRun(recorded) : results.at(-1);
 }
 
