@@ -9,7 +9,7 @@ import { computeMedianRun } from 'lighthouse/core/lib/median-run.js';
 export const LIGHTHOUSE_PAGES = ['/login', '/index', '/product'];
 // Lighthouse's guide to its variability: a single run's score moves with the machine, and the median
 // of several halves that (five runs); three keep the bench's time in bounds.
-const RUNS = Number(process.env.LIGHTHOUSE_RUNS ?? 3);
+const RUNS = Math.max(1, Math.trunc(Number(process.env.LIGHTHOUSE_RUNS)) || 3);
 const PRESETS = [
   { name: 'mobile', config: undefined, performance: 0.85 },
   { name: 'desktop', config: desktopConfig, performance: 0.97 },
@@ -92,25 +92,24 @@ export async function lighthouseFigures({
   try {
     for (const preset of presets) {
       // The floor page (an antd login form alone) under the same preset, as the scores' context.
+      const floor = { label: 'floor', url: `${floorUrl}/login`, categories: ['performance'], floor: true };
       const targets = [
-        ...(floorUrl ? [{ label: 'floor', url: `${floorUrl}/login`, categories: ['performance'] }] : []),
+        ...(floorUrl ? [floor] : []),
         ...LIGHTHOUSE_PAGES.map((page) => ({ label: page, url: `${baseUrl}${page}`, categories })),
-      ];
-      const runs = new Map(targets.map((target) => [target, []]));
+      ].map((target) => ({ ...target, results: [] }));
       for (let round = 0; round < RUNS; round++) {
         for (const target of targets) {
           const { lhr } = await audit(target.url, chrome.port, target.categories, preset.config);
-          runs.get(target).push(lhr);
+          target.results.push(lhr);
         }
       }
-      for (const target of targets) {
-        const results = runs.get(target);
+      for (const { label: page, results, floor: isFloor } of targets) {
         const lhr = medianRun(results);
-        const label = `${target.label} ${preset.name}`;
+        const label = `${page} ${preset.name}`;
         console.log(
           `  info  Lighthouse perf ${label}: runs ${results.map(perfScore).join(', ')}; median run ${perfScore(lhr)}`,
         );
-        if (target.label === 'floor') {
+        if (isFloor) {
           floorScores.push(`${preset.name} ${perfScore(lhr)}`);
           continue;
         }
