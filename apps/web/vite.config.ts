@@ -19,6 +19,8 @@ import { paths } from './src/lib/paths';
 const root = fileURLToPath(new URL('.', import.meta.url));
 const publicDir = fileURLToPath(new URL('./public', import.meta.url));
 const outDir = fileURLToPath(new URL('./dist', import.meta.url));
+// The server's render of first screens (src/first-screen/render.tsx), which the API server loads.
+const serverRenderDir = fileURLToPath(new URL('./dist-server', import.meta.url));
 // The API server of `npm run dev`; scripts/dev.mjs passes its port.
 const apiTarget = `http://127.0.0.1:${process.env.API_PORT ?? 3000}`;
 
@@ -214,7 +216,23 @@ async function firstBuild(): Promise<BuiltChunk[]> {
   );
 }
 
-export default defineConfig(async ({ command }) => {
+/**
+ * `vite build --ssr src/first-screen/render.tsx`: the same modules and plugins for Node, every
+ * dependency bundled so that antd's and react-router's code is the same the browser runs (the
+ * plugins swap some of their modules) and renders the same markup.
+ */
+function serverRenderConfig(): UserConfig {
+  return {
+    root,
+    plugins: [react(), antdStyles(), antdStyleCode(), formInternalsAlone(), reactRouterProduction()],
+    resolve: { alias: { '@': fileURLToPath(new URL('./src', import.meta.url)) } },
+    ssr: { noExternal: true },
+    build: { outDir: serverRenderDir, emptyOutDir: true, copyPublicDir: false },
+  };
+}
+
+export default defineConfig(async ({ command, isSsrBuild }) => {
+  if (isSsrBuild) return serverRenderConfig();
   if (command !== 'build') return appConfig(libraryGroups);
   const chunks = await firstBuild();
   const facades = chunks.flatMap((chunk) => (chunk.facadeModuleId ? [chunk.facadeModuleId] : []));

@@ -12,6 +12,8 @@ import ocrRoutes from '@/modules/ocr/routes.ts';
 import type { OcrProvider } from '@/modules/ocr/provider.ts';
 import productRoutes from '@/modules/product/routes.ts';
 import dictRoutes from '@/modules/dict/routes.ts';
+import { pageConfig } from '@/modules/dict/service.ts';
+import { callerOf } from '@/modules/product/caller.ts';
 import memberRoutes from '@/modules/member/routes.ts';
 import memberReviewRoutes from '@/modules/member-review/routes.ts';
 import registrationRoutes from '@/modules/registration/routes.ts';
@@ -35,6 +37,7 @@ import captchaRoutes from '@/modules/captcha/routes.ts';
 import cmsRoutes from '@/modules/cms/routes.ts';
 import devRoutes from '@/modules/dev/routes.ts';
 import systemRoutes from '@/modules/system/routes.ts';
+import { runtimeConfig } from '@/modules/system/service.ts';
 import tenantRoutes from '@/modules/tenant/routes.ts';
 import userRoutes from '@/modules/user/routes.ts';
 import auth from '@/plugins/auth.ts';
@@ -157,7 +160,13 @@ export async function buildApp(config: Config, options: BuildOptions = {}) {
   await app.register(overdueJob, { enabled: options.overdueJob ?? true });
 
   // The web app last: its not-found handler answers whatever the routes above did not.
-  await app.register(web, { webDist: config.webDist });
+  await app.register(web, {
+    webDist: config.webDist,
+    firstScreen: {
+      config: runtimeConfig(config),
+      pageConfigOf: async (request) => pageConfig(app, await callerOf(app, request)),
+    },
+  });
   return app;
 }
 

@@ -183,7 +183,7 @@ const variables = {
     schema: z.string(),
     default: 'apps/web/dist',
     description:
-      'Built web app served at `/`; a relative path is taken from the repository root. Skipped when missing.',
+      'Built web app served at `/`; a relative path is taken from the repository root. Skipped when missing. The server render of first screens is read from `dist-server` beside it.',
   }),
   SCF_LAUNCHED_AT: variable({
     schema: z.coerce.number().int().positive().optional(),

@@ -54,6 +54,25 @@ describe('routePreloads', () => {
     expect(byPath).toEqual({ '/index': home, '/mainIndex': home, '/login': ['/assets/pack.js'] });
   });
 
+  it("orders the stylesheets as they load: what a chunk imports before the chunk's own", () => {
+    const screen = [
+      chunk('assets/index.js', { isEntry: true, facadeModuleId: '/src/main.tsx' }),
+      chunk('assets/login.js', {
+        facadeModuleId: '/src/login.tsx',
+        imports: ['assets/input.js'],
+        css: ['assets/login.css'],
+      }),
+      chunk('assets/input.js', { imports: ['assets/base.js'], css: ['assets/input.css'] }),
+      chunk('assets/base.js', { css: ['assets/base.css'] }),
+    ];
+    const byPath = routePreloads(screen, [{ paths: ['/login'], modules: ['/src/login.tsx'] }]);
+    expect(byPath['/login']?.filter((file) => file.endsWith('.css'))).toEqual([
+      '/assets/base.css',
+      '/assets/input.css',
+      '/assets/login.css',
+    ]);
+  });
+
   it('puts the base of the build before each file', () => {
     const byPath = routePreloads(build, [{ paths: ['/login'], modules: ['/src/pack.zh-CN.ts'] }], '/portal/');
     expect(byPath['/login']).toEqual(['/portal/assets/pack.js']);

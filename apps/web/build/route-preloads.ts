@@ -25,8 +25,34 @@ export interface PreloadedPage {
 }
 
 /**
+ * The stylesheets of `starts` and what they import, in the order Vite's preload helper adds them to
+ * the page: a chunk's imports' before its own, so that a screen's rules come after (and win over)
+ * those of the components it uses. The server links them in this order into a page whose first
+ * screen it rendered (apps/server/src/plugins/first-screen.ts).
+ */
+function stylesheetsInLoadOrder(
+  starts: readonly StyledChunk[],
+  byFile: ReadonlyMap<string, StyledChunk>,
+  startup: ReadonlySet<StyledChunk>,
+): string[] {
+  const seen = new Set<StyledChunk>();
+  const order = new Set<string>();
+  const visit = (chunk: StyledChunk) => {
+    if (seen.has(chunk)) return;
+    seen.add(chunk);
+    for (const file of chunk.imports) {
+      const imported = byFile.get(file);
+      if (imported) visit(imported);
+    }
+    if (!startup.has(chunk)) for (const css of chunk.css) order.add(css);
+  };
+  starts.forEach(visit);
+  return [...order];
+}
+
+/**
  * For each path, the URLs of its modules' chunks and of what those import statically, then of their
- * stylesheets, less what start-up loads (index.html lists that already). A module that is not a chunk
+ * stylesheets in the order they apply, less what start-up loads (index.html lists that already). A module that is not a chunk
  * of its own is refused: the list would silently miss it.
  */
 export function routePreloads(
@@ -53,7 +79,7 @@ export function routePreloads(
     // Scripts first: the stylesheets are needed only once a script's import has run.
     const files = [
       ...loaded.map((chunk) => chunk.fileName),
-      ...new Set(loaded.flatMap((chunk) => chunk.css)),
+      ...stylesheetsInLoadOrder(starts, byFile, startup),
     ];
     for (const path of page.paths) byPath[path] = files.map((file) => `${base}${file}`);
   }

@@ -8,6 +8,8 @@ import { App } from '@/app/app';
 import { AntdProvider } from '@/app/providers';
 import { createAppRouter, preloadFirstScreen } from '@/app/router';
 import { loadLanguagePack } from '@/app/texts';
+import { hydrateFirstScreen } from '@/first-screen/hydrate';
+import { readFirstScreenState, setFirstScreenPageConfig } from '@/first-screen/state';
 import { listenForPreloadErrors } from '@/lib/chunk-load';
 import { RuntimeConfigError, loadRuntimeConfig } from '@/lib/config';
 import { initI18n, readStoredLanguage } from '@/lib/i18n';
@@ -17,6 +19,11 @@ async function start(): Promise<void> {
   const container = document.getElementById('root');
   if (!container) throw new Error('index.html has no #root element');
   listenForPreloadErrors();
+  // A screen the server rendered is kept if it is in the language this browser starts in (the
+  // server reads the language's cookie, which an earlier version did not write); else it is redrawn.
+  const rendered = readFirstScreenState();
+  const hydrate = rendered !== null && rendered.language === readStoredLanguage();
+  if (hydrate) setFirstScreenPageConfig(rendered.pageConfig);
   preloadFirstScreen(window.location.pathname, window.location.search);
 
   // The config request runs while i18n starts; nothing renders before both are ready.
@@ -31,6 +38,10 @@ async function start(): Promise<void> {
   // and dialogs at that render.
   if (result.ok) configureRequest({ apiBase: result.value.apiBase, flags: () => result.value.flags });
 
+  if (result.ok && hydrate) {
+    await hydrateFirstScreen(container, result.value);
+    return;
+  }
   const root = createRoot(container);
   if (!result.ok) {
     if (!(result.error instanceof RuntimeConfigError)) throw result.error;

@@ -30,6 +30,8 @@ export const LOCAL_KEYS = { userType: 'userType', userInfo: 'userInfo', lang: 'l
 /** Response header that carries the CSRF token on every reply and must come back on every write. */
 export const CSRF_HEADER = 'x-csrf-token';
 export const SESSION_COOKIE = 'scf_sid';
+/** The interface language, beside local storage's `lang`: the server renders the first screen in it. */
+export const LANGUAGE_COOKIE = 'scf_lang';
 
 export const ERROR_MESSAGE_SECONDS = 3;
 export const CHUNK_LOAD_TIMEOUT_MS = 120_000;

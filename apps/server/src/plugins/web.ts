@@ -5,6 +5,8 @@ import type { FastifyRequest } from 'fastify';
 import fp from 'fastify-plugin';
 import { ERROR_CODES } from '@scf/shared';
 import { catalogueError } from '@/lib/app-error.ts';
+import { firstScreenPages, sendPage } from './first-screen.ts';
+import type { FirstScreenOptions } from './first-screen.ts';
 
 /**
  * The built web app and the answer for everything no route matched: a browser navigating to a
@@ -20,6 +22,8 @@ const NO_FALLBACK = /^\/(api|assets)(\/|$)/;
 
 export interface WebPluginOptions {
   webDist: string;
+  /** What the server's render of first screens needs (first-screen.ts); without it, none is rendered. */
+  firstScreen?: Pick<FirstScreenOptions, 'config' | 'pageConfigOf'>;
 }
 
 /**
@@ -28,19 +32,33 @@ export interface WebPluginOptions {
  * then fetches them with index.html's own, instead of a level at a time as each one's import is
  * reached (layout, subsystem, screen).
  */
-function preloadLinks(webDist: string): Map<string, string> {
+function routePreloads(webDist: string): Record<string, string[]> {
   const file = join(webDist, '.vite', 'route-preloads.json');
-  if (!existsSync(file)) return new Map();
-  const byPath = JSON.parse(readFileSync(file, 'utf8')) as Record<string, string[]>;
+  return existsSync(file) ? (JSON.parse(readFileSync(file, 'utf8')) as Record<string, string[]>) : {};
+}
+
+const isStylesheet = (url: string) => url.endsWith('.css');
+
+/** The Link header of each path, made of the given files of its list. */
+function preloadLinks(
+  byPath: Record<string, string[]>,
+  include: (url: string) => boolean,
+  ...parameters: string[]
+): Map<string, string> {
   return new Map(
     Object.entries(byPath).map(([path, urls]) => [
       path,
       // As the app's loader asks for them (crossorigin, as Vite's preload helper does), or the
       // browser would not reuse the preloaded response.
       urls
-        .map(
-          (url) =>
-            `<${url}>; ${url.endsWith('.css') ? 'rel=preload; as=style' : 'rel=modulepreload'}; crossorigin`,
+        .filter(include)
+        .map((url) =>
+          [
+            `<${url}>`,
+            isStylesheet(url) ? 'rel=preload; as=style' : 'rel=modulepreload',
+            'crossorigin',
+            ...parameters,
+          ].join('; '),
         )
         .join(', '),
     ]),
@@ -48,9 +66,22 @@ function preloadLinks(webDist: string): Map<string, string> {
 }
 
 export default fp<WebPluginOptions>(
-  async (app, { webDist }) => {
+  async (app, { webDist, firstScreen }) => {
     const hasWeb = existsSync(join(webDist, 'index.html'));
-    const preloads = preloadLinks(webDist);
+    const routeFiles = routePreloads(webDist);
+    const preloads = preloadLinks(routeFiles, () => true);
+    // A page whose first screen the server rendered has its stylesheets written in (first-screen.ts).
+    // Their scripts come after the page's first paint: at a low priority, the screen's pictures go first.
+    const scriptPreloads = preloadLinks(routeFiles, (url) => !isStylesheet(url), 'fetchpriority=low');
+    const renderedPages =
+      hasWeb && firstScreen
+        ? firstScreenPages({
+            ...firstScreen,
+            webDist,
+            stylesheetsOf: (path) => (routeFiles[path] ?? []).filter(isStylesheet),
+            log: app.log,
+          })
+        : null;
     if (hasWeb) {
       const assets = join(webDist, 'assets') + sep;
       await app.register(fastifyStatic, {
@@ -67,6 +98,9 @@ export default fp<WebPluginOptions>(
       app.log.warn({ webDist }, 'web app not built: serving the API only');
     }
 
+    // Once the server listens, so that it is not what a start waits for (the bench's second start).
+    if (renderedPages) app.addHook('onListen', async () => renderedPages.load());
+
     const pathOf = (request: FastifyRequest) => request.url.split('?', 1)[0] ?? '/';
 
     const isNavigation = (request: FastifyRequest, path: string) =>
@@ -77,8 +111,10 @@ export default fp<WebPluginOptions>(
     app.setNotFoundHandler(async (request, reply) => {
       const path = pathOf(request);
       if (hasWeb && isNavigation(request, path)) {
-        const links = preloads.get(path);
+        const html = request.method === 'GET' ? await renderedPages?.page(request, path) : null;
+        const links = (html ? scriptPreloads : preloads).get(path);
         if (links) reply.header('link', links);
+        if (html) return sendPage(request, reply, html);
         return reply.sendFile('index.html');
       }
       const allowed = METHODS.filter(

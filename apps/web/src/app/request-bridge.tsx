@@ -60,7 +60,8 @@ export function RequestBridge({ navigate }: { navigate: (path: string) => void }
 
   // Outside the router, so a locked screen covers every layout, the trading one included. Once
   // mounted it stays, so that unlocking plays the dialog's closing animation.
-  const locked = useSyncExternalStore(subscribeLock, isScreenLocked);
+  // The server renders only screens of a page's start, when nothing is locked yet.
+  const locked = useSyncExternalStore(subscribeLock, isScreenLocked, () => false);
   const [everLocked, setEverLocked] = useState(locked);
   if (locked && !everLocked) setEverLocked(true);
   if (!everLocked) return null;

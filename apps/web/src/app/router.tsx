@@ -141,8 +141,12 @@ export function createAppSubsystemLoader(): SubsystemLoader {
   });
 }
 
-export function createAppRouter(loader: SubsystemLoader = createAppSubsystemLoader()) {
-  return createBrowserRouter(buildAppRoutes(), { patchRoutesOnNavigation: loader.patchRoutesOnNavigation });
+/** `routes` are given when the first path's lazy routes were resolved before (first-screen/hydrate). */
+export function createAppRouter(
+  loader: SubsystemLoader = createAppSubsystemLoader(),
+  routes: RouteObject[] = buildAppRoutes(),
+) {
+  return createBrowserRouter(routes, { patchRoutesOnNavigation: loader.patchRoutesOnNavigation });
 }
 
 export type AppRouter = ReturnType<typeof createAppRouter>;

@@ -2,7 +2,7 @@ import i18next from 'i18next';
 import type { i18n as I18n } from 'i18next';
 import { initReactI18next } from 'react-i18next';
 import type { Locale } from 'antd/es/locale';
-import { DEFAULT_LANGUAGE, LANGUAGES, LOCAL_KEYS } from '@scf/shared/constants';
+import { DEFAULT_LANGUAGE, LANGUAGES, LANGUAGE_COOKIE, LOCAL_KEYS } from '@scf/shared/constants';
 import type { Language } from '@scf/shared/constants';
 import { MESSAGE_FORMATS } from '@scf/shared/message-formats';
 import type { TextTree } from './types';
@@ -59,8 +59,12 @@ export function requireLaterTexts(load: LoadLaterTexts): Promise<void> {
   return fetchLaterTexts(load, i18n.language as Language);
 }
 
+/** The page's language, and the cookie that tells the server which language to render a page in. */
 function applyDocumentLanguage(lang: Language): void {
+  // Rendering on the server (apps/web/src/server-render): there is no page.
+  if (typeof document === 'undefined') return;
   document.documentElement.lang = lang;
+  document.cookie = `${LANGUAGE_COOKIE}=${lang}; path=/; max-age=31536000; samesite=lax`;
 }
 
 /** antd's locale of a language whose pack has been loaded. */
@@ -110,6 +114,11 @@ export async function initI18n(
 /** Switches the interface language and remembers it under local storage `lang`. */
 export async function setLanguage(lang: Language): Promise<void> {
   localStorage.setItem(LOCAL_KEYS.lang, lang);
+  await switchLanguage(lang);
+}
+
+/** Switches the interface language without remembering it: the server's render of a page uses it. */
+export async function switchLanguage(lang: Language): Promise<void> {
   // Later texts that cannot be fetched do not hold the switch back; whoever requires them next retries.
   const later = [...laterTexts.keys()].map((load) =>
     fetchLaterTexts(load, lang).catch((error: unknown) => console.warn('[i18n] texts not fetched:', error)),

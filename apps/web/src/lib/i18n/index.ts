@@ -1,4 +1,12 @@
-export { antdLocaleOf, i18n, initI18n, requireLaterTexts, setLanguage, NAMESPACE } from './i18n';
+export {
+  antdLocaleOf,
+  i18n,
+  initI18n,
+  requireLaterTexts,
+  setLanguage,
+  switchLanguage,
+  NAMESPACE,
+} from './i18n';
 export { laterTexts } from './later-texts';
 export type { LaterTexts } from './later-texts';
 export type { LanguagePack, LoadLanguagePack, LoadLaterTexts } from './i18n';

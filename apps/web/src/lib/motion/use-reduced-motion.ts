@@ -8,11 +8,14 @@ function subscribe(onChange: () => void): () => void {
   return () => list?.removeEventListener('change', onChange);
 }
 
-/** Whether the user asked the system for less motion; follows the setting while the page is open. */
+const reduced = () => typeof window !== 'undefined' && (window.matchMedia?.(QUERY).matches ?? false);
+
+/**
+ * Whether the user asked the system for less motion; follows the setting while the page is open.
+ * Read as it is when the browser hydrates a screen the server rendered (without it): motion changes
+ * no markup, and turned off only after hydration, antd's ConfigProvider would wrap its children in
+ * a provider of its own and so mount them all again.
+ */
 export function useReducedMotion(): boolean {
-  return useSyncExternalStore(
-    subscribe,
-    () => window.matchMedia?.(QUERY).matches ?? false,
-    () => false,
-  );
+  return useSyncExternalStore(subscribe, reduced, reduced);
 }

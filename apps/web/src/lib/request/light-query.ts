@@ -25,11 +25,14 @@ interface Answer<T> {
 /**
  * What `load` answers, asked for when the key is set and again whenever it changes or `refetch` is
  * called; null asks for nothing. An answer that comes after a newer request went out is dropped. A
- * failure leaves the data as it was: the request client has told the user already.
+ * failure leaves the data as it was: the request client has told the user already. `initial` is an
+ * answer the page came with (a screen the server rendered): shown at once, and asked for again.
  */
-export function useLightQuery<T>(key: string | null, load: () => Promise<T>): LightQuery<T> {
+export function useLightQuery<T>(key: string | null, load: () => Promise<T>, initial?: T): LightQuery<T> {
   const [round, setRound] = useState(0);
-  const [answer, setAnswer] = useState<Answer<T> | null>(null);
+  const [answer, setAnswer] = useState<Answer<T> | null>(() =>
+    key !== null && initial !== undefined ? { key, round: -1, data: initial } : null,
+  );
   const run = useEffectEvent(load);
   // Set to null, the key forgets its answer: set again, it shows nothing until a new one comes (an
   // image challenge shown again after its dialog closed must not pass for a fresh one).

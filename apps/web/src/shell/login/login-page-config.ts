@@ -1,5 +1,6 @@
 import type { PageConfig } from '@scf/shared/schemas/product';
 import { getPageConfig } from '@/app/layouts/trading/api/get-page-config';
+import { firstScreenPageConfig } from '@/first-screen/state';
 import { useLightQuery } from '@/lib/request/light-query';
 
 let asked: Promise<PageConfig> | null = null;
@@ -16,6 +17,7 @@ export function loadLoginPageConfig(): Promise<PageConfig> {
   return asked;
 }
 
+/** The page came with the configuration when the server rendered the screen: shown at once. */
 export function useLoginPageConfig() {
-  return useLightQuery('page-config', loadLoginPageConfig);
+  return useLightQuery('page-config', loadLoginPageConfig, firstScreenPageConfig());
 }

@@ -1,10 +1,11 @@
-import { Suspense, lazy, useEffect, useState } from 'react';
+import { Suspense, lazy, useEffect, useState, useSyncExternalStore } from 'react';
 import { Button, ConfigProvider } from 'antd';
 import type { ThemeConfig } from 'antd';
 import { useSearchParams } from 'react-router';
 import { useTranslation } from 'react-i18next';
 import { Logo } from '@/app/layouts/common/logo';
 import { LanguageSwitch } from '@/app/layouts/common/language-switch';
+import { useHydrated } from '@/first-screen/use-hydrated';
 import { useRuntimeConfig } from '@/lib/config';
 import { isEnterprise, readUserType, saveUserType } from '@/lib/session';
 import { MobileLoginForm } from './components/mobile-login-form';
@@ -33,14 +34,20 @@ const formTheme: ThemeConfig = {
 type LoginMode = 'password' | 'mobile';
 type Dialog = 'register' | 'forgot';
 
-/** The query `userType` (comp = enterprise) is remembered in local storage for later visits. */
+const unchanging = () => () => undefined;
+
+/**
+ * The query `userType` (comp = enterprise) is remembered in local storage for later visits. The
+ * server knows no storage, so a screen it rendered is hydrated without it and then read again.
+ */
 function useUserType(): string | null {
   const [params] = useSearchParams();
   const fromQuery = params.get('userType');
   useEffect(() => {
     if (fromQuery) saveUserType(fromQuery);
   }, [fromQuery]);
-  return fromQuery ?? readUserType();
+  const stored = useSyncExternalStore(unchanging, readUserType, () => null);
+  return fromQuery ?? stored;
 }
 
 /**
@@ -56,6 +63,8 @@ export function LoginPage() {
   // A dialog stays mounted once opened: registration keeps its real-name dialog after it closes.
   const [opened, setOpened] = useState<ReadonlySet<Dialog>>(new Set());
   const title = enterprise ? t('login.enterpriseTitle') : t('login.title');
+  // The dialogs' links wait for the scripts on a screen the server rendered, as the forms do.
+  const hydrated = useHydrated();
 
   useEffect(() => {
     document.title = `${t('login.pageTitle')} | ${t('app.name')}`;
@@ -95,11 +104,11 @@ export function LoginPage() {
             />
             <div className={styles.links}>
               {flags.isOpenRegBtn && enterprise && (
-                <Button type="link" onClick={() => open('register')}>
+                <Button type="link" disabled={!hydrated} onClick={() => open('register')}>
                   {t('login.register')}
                 </Button>
               )}
-              <Button type="link" onClick={() => open('forgot')}>
+              <Button type="link" disabled={!hydrated} onClick={() => open('forgot')}>
                 {t('login.forgotPassword')}
               </Button>
             </div>

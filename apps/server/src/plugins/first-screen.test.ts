@@ -1,0 +1,162 @@
+import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { brotliDecompressSync } from 'node:zlib';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { LANGUAGE_COOKIE } from '@scf/shared';
+import { createTestApp } from '@/test/test-app.ts';
+import type { TestApp } from '@/test/test-app.ts';
+import { pageWithScreen } from './first-screen.ts';
+
+// The web build's layout: dist (the app) beside dist-server (the render), here with a render that
+// says what it was asked for, and fails when the query asks it to.
+const build = mkdtempSync(join(tmpdir(), 'scf-first-screen-'));
+const webDist = join(build, 'dist');
+const INDEX =
+  '<!doctype html><html lang="zh-CN"><head><title>scf</title><script type="module" crossorigin src="/assets/index.js"></script><link rel="stylesheet" crossorigin href="/assets/startup.css"></head><body><div id="root"><p class="boot">splash</p></div></body></html>';
+const CSS: Record<string, string> = {
+  'startup.css': '.boot{display:flex}',
+  'input.css': '.ant-input{padding:4px}',
+  'login.css': '._card_1{background:#fff}',
+};
+const RENDER = `
+export const RENDERED_PATHS = ['/login'];
+export async function renderFirstScreen(url, config, state) {
+  if (url.includes('broken')) throw new Error('render failed');
+  const asked = new URL(url);
+  return {
+    markup: '<main data-path="' + asked.pathname + asked.search + '" data-api="' + config.apiBase + '">' + state.language + ' ' + state.pageConfig.platformName + '</main>',
+    head: '<style data-theme>.scf-theme{--ant-color-primary:#0958d9}</style>',
+  };
+}
+`;
+let t: TestApp;
+
+beforeAll(async () => {
+  mkdirSync(join(webDist, '.vite'), { recursive: true });
+  mkdirSync(join(webDist, 'assets'));
+  writeFileSync(join(webDist, 'index.html'), INDEX);
+  for (const [name, css] of Object.entries(CSS)) writeFileSync(join(webDist, 'assets', name), css);
+  writeFileSync(
+    join(webDist, '.vite', 'route-preloads.json'),
+    JSON.stringify({
+      '/login': ['/assets/login.js', '/assets/input.css', '/assets/login.css'],
+      '/index': ['/assets/home.js', '/assets/home.css'],
+    }),
+  );
+  mkdirSync(join(build, 'dist-server'));
+  writeFileSync(join(build, 'dist-server', 'render.js'), RENDER);
+  t = await createTestApp({ config: { webDist }, seed: true });
+});
+afterAll(async () => {
+  await t.close();
+  rmSync(build, { recursive: true, force: true });
+});
+
+const navigate = (url: string, headers: Record<string, string> = {}) =>
+  t.app.inject({
+    method: 'GET',
+    url,
+    headers: { accept: 'text/html', 'accept-encoding': 'identity', ...headers },
+  });
+
+const stateOf = (html: string) =>
+  JSON.parse(
+    /<script type="application\/json" id="first-screen-state">(.*?)<\/script>/.exec(html)?.[1] ?? 'null',
+  );
+
+describe('first screens rendered by the server', () => {
+  it("puts the sign-in's markup in place of the splash, with its stylesheets in order and its state", async () => {
+    const res = await navigate('/login?userType=comp');
+    expect(res.statusCode).toBe(200);
+    expect(res.headers['content-type']).toBe('text/html; charset=utf-8');
+    expect(res.headers['cache-control']).toBe('no-cache');
+    // The scripts are preloaded as on any landing page, but after what the screen shows; the
+    // stylesheets are in the page.
+    expect(res.headers.link).toBe('</assets/login.js>; rel=modulepreload; crossorigin; fetchpriority=low');
+    const html = res.body;
+    expect(html).not.toContain('splash');
+    expect(html).toContain('<script type="module" crossorigin fetchpriority="low" src="/assets/index.js">');
+    expect(html).toContain(
+      '<div id="root"><main data-path="/login?userType=comp" data-api="">zh-CN 供应链金融服务平台</main></div>',
+    );
+    // Every stylesheet written in, index.html's own first, then the screen's in the order they load;
+    // each named by a link the browser does not fetch, which the app's loader then finds.
+    const named = (href: string, css: string) =>
+      `<style>${css}</style><link rel="stylesheet" crossorigin href="${href}" disabled>`;
+    expect(html).toContain(
+      `${named('/assets/startup.css', CSS['startup.css']!)}${named('/assets/input.css', CSS['input.css']!)}${named('/assets/login.css', CSS['login.css']!)}<style data-theme>`,
+    );
+    expect(html).not.toContain('<link rel="stylesheet" crossorigin href="/assets/startup.css">');
+    expect(html.indexOf('/assets/login.css')).toBeLessThan(html.indexOf('</head>'));
+    // The default tenant's page configuration, which the browser's first render then shows too.
+    expect(stateOf(html)).toEqual({
+      language: 'zh-CN',
+      pageConfig: expect.objectContaining({ platformName: '供应链金融服务平台' }),
+    });
+  });
+
+  it('renders in the language of the cookie the app writes, and the default one for anything else', async () => {
+    const english = await navigate('/login', { cookie: `${LANGUAGE_COOKIE}=en-US` });
+    expect(english.body).toContain('<html lang="en-US">');
+    expect(stateOf(english.body).language).toBe('en-US');
+    const unknown = await navigate('/login', { cookie: `${LANGUAGE_COOKIE}=xx-XX` });
+    expect(stateOf(unknown.body).language).toBe('zh-CN');
+  });
+
+  it('compresses the page for a browser that takes brotli', async () => {
+    const res = await t.app.inject({
+      method: 'GET',
+      url: '/login',
+      headers: { accept: 'text/html', 'accept-encoding': 'gzip, deflate, br' },
+    });
+    expect(res.headers['content-encoding']).toBe('br');
+    expect(brotliDecompressSync(res.rawPayload).toString()).toContain('<main data-path="/login"');
+  });
+
+  it('leaves other pages, and a render that fails, to index.html', async () => {
+    const home = await navigate('/index');
+    expect(home.body).toBe(INDEX);
+    expect(home.headers.link).toContain('</assets/home.css>');
+    const broken = await navigate('/login?broken=1');
+    expect(broken.statusCode).toBe(200);
+    expect(broken.body).toBe(INDEX);
+  });
+});
+
+describe('pageWithScreen', () => {
+  it('writes the state so that no text in it can end its script element', () => {
+    const html = pageWithScreen(INDEX, { markup: '<main></main>', head: '' }, [], {
+      language: 'zh-CN',
+      pageConfig: {
+        platformName: '</script><script>alert(1)</script><!--',
+        headerLogoUrl: null,
+        loginLogoUrl: null,
+        footerLogoUrl: null,
+        servicePhone: null,
+      },
+    });
+    expect(html).not.toContain('</script><script>alert(1)');
+    expect(html).not.toContain('<!--');
+    expect(stateOf(html).pageConfig.platformName).toBe('</script><script>alert(1)</script><!--');
+  });
+
+  it('keeps a stylesheet from ending its style element', () => {
+    const html = pageWithScreen(
+      INDEX,
+      { markup: '', head: '' },
+      [{ href: '/assets/odd.css', css: '.a::after{content:"</style><script>alert(1)</script>"}' }],
+      {
+        language: 'zh-CN',
+        pageConfig: {
+          platformName: 'x',
+          headerLogoUrl: null,
+          loginLogoUrl: null,
+          footerLogoUrl: null,
+          servicePhone: null,
+        },
+      },
+    );
+    expect(html).not.toContain('</style><script>');
+  });
+});

@@ -1,0 +1,164 @@
+import { existsSync, readFileSync } from 'node:fs';
+import { join } from 'node:path';
+import { pathToFileURL } from 'node:url';
+import { brotliCompressSync, constants as zlib } from 'node:zlib';
+import type { FastifyBaseLogger, FastifyReply, FastifyRequest } from 'fastify';
+import { DEFAULT_LANGUAGE, LANGUAGES, LANGUAGE_COOKIE } from '@scf/shared/constants';
+import type { Language } from '@scf/shared/constants';
+import type { RuntimeConfig } from '@scf/shared/flags';
+import type { PageConfig } from '@scf/shared/schemas/product';
+
+/**
+ * The first screen of some pages rendered here rather than in the browser, so that a visitor sees
+ * it before the scripts have arrived and run (issue 8's Lighthouse figures; docs/decisions.md). The
+ * render itself is the web app's (apps/web/src/first-screen/render.tsx, built for Node into
+ * apps/web/dist-server); this module loads it, gathers what it renders with and writes its markup,
+ * the stylesheets of the screen and the state the browser hydrates from into index.html.
+ */
+
+/** What apps/web/src/first-screen/render.tsx exports. */
+interface Renderer {
+  RENDERED_PATHS: readonly string[];
+  renderFirstScreen(url: string, config: RuntimeConfig, state: FirstScreenState): Promise<RenderedScreen>;
+}
+
+/** The screen's markup, and what goes into the page's head with it (antd's theme variables). */
+interface RenderedScreen {
+  markup: string;
+  head: string;
+}
+
+/** apps/web/src/first-screen/state.ts: the page's language and the tenant's page configuration. */
+interface FirstScreenState {
+  language: Language;
+  pageConfig: PageConfig;
+}
+
+export interface FirstScreenOptions {
+  webDist: string;
+  config: RuntimeConfig;
+  /** The page configuration of the tenant the request is for (a visitor's: the default tenant's). */
+  pageConfigOf: (request: FastifyRequest) => Promise<PageConfig>;
+  /** The stylesheets each path loads after start-up (the web build's route preloads). */
+  stylesheetsOf: (path: string) => readonly string[];
+  log: FastifyBaseLogger;
+}
+
+const ROOT = /<div id="root">[\s\S]*?<\/div>/;
+const isLanguage = (value: unknown): value is Language => LANGUAGES.includes(value as Language);
+
+/** JSON inside a script element: nothing in it may close the element or open a comment. */
+const scriptJson = (value: unknown) =>
+  JSON.stringify(value)
+    .replace(/</g, '\\u003c')
+    .replace(/>/g, '\\u003e')
+    .replace(/&/g, '\\u0026')
+    .replace(/\u2028/g, '\\u2028')
+    .replace(/\u2029/g, '\\u2029');
+
+const escapeAttribute = (value: string) => value.replace(/&/g, '&amp;').replace(/"/g, '&quot;');
+
+/** A stylesheet of the page: its address and its text. */
+export interface Stylesheet {
+  href: string;
+  css: string;
+}
+
+/** How index.html (Vite's build of it) links its stylesheets. */
+const STYLESHEET_LINK = /<link rel="stylesheet" crossorigin href="([^"]+)">/g;
+/** Its entry script and the scripts it preloads. */
+const SCRIPT_FETCH = /(<script type="module" crossorigin|<link rel="modulepreload" crossorigin)/g;
+
+/**
+ * index.html with the screen's markup in place of the splash, its state after it, and every
+ * stylesheet it needs (index.html's own among them) written into the head. Linked, they would hold
+ * the first paint until they came, and the scripts, arriving meanwhile, would run first: no earlier
+ * paint than without the server's render. Each is named by a disabled link, which the browser does
+ * not fetch, so that the app's loader (Vite's preload helper) finds it loaded and does not fetch it.
+ */
+export function pageWithScreen(
+  template: string,
+  { markup, head }: RenderedScreen,
+  stylesheets: readonly Stylesheet[],
+  state: FirstScreenState,
+): string {
+  const styles = stylesheets
+    .map(
+      ({ href, css }) =>
+        `<style>${css.replace(/<\/style/gi, '<\\/style')}</style><link rel="stylesheet" crossorigin href="${escapeAttribute(href)}" disabled>`,
+    )
+    .join('');
+  const root = `<div id="root">${markup}</div><script type="application/json" id="first-screen-state">${scriptJson(state)}</script>`;
+  return template
+    .replace(/<html lang="[^"]*">/, `<html lang="${state.language}">`)
+    .replace(STYLESHEET_LINK, '')
+    .replace(SCRIPT_FETCH, '$1 fetchpriority="low"')
+    .replace('</head>', () => `${styles}${head}</head>`)
+    .replace(ROOT, () => root);
+}
+
+export interface FirstScreenPages {
+  /** The page for a navigation to `path`, or null when its first screen is not rendered here. */
+  page(request: FastifyRequest, path: string): Promise<string | null>;
+  /** Loads the render ahead of the first visitor who needs it. */
+  load(): void;
+}
+
+/**
+ * The pages whose first screen the server renders; null when the web app has no server render (an
+ * older build). A render that fails leaves the page to index.html, as before, and is logged.
+ */
+export function firstScreenPages(options: FirstScreenOptions): FirstScreenPages | null {
+  const entry = join(options.webDist, '..', 'dist-server', 'render.js');
+  const templateFile = join(options.webDist, 'index.html');
+  if (!existsSync(entry) || !existsSync(templateFile)) return null;
+  const template = readFileSync(templateFile, 'utf8');
+  if (!ROOT.test(template)) throw new Error(`${templateFile} has no <div id="root">…</div> to render into`);
+  const ownStylesheets = [...template.matchAll(STYLESHEET_LINK)].map((link) => link[1]!);
+  // The build's files do not change while it is served: each is read once.
+  const texts = new Map<string, string>();
+  const stylesheet = (href: string): Stylesheet => {
+    let css = texts.get(href);
+    if (css === undefined) texts.set(href, (css = readFileSync(join(options.webDist, href), 'utf8')));
+    return { href, css };
+  };
+  let renderer: Promise<Renderer> | undefined;
+  const load = () => {
+    if (renderer) return renderer;
+    renderer = import(pathToFileURL(entry).href) as Promise<Renderer>;
+    renderer.catch((error: unknown) =>
+      options.log.error({ err: error, entry }, 'first screens: render not loaded'),
+    );
+    return renderer;
+  };
+
+  const page = async (request: FastifyRequest, path: string) => {
+    try {
+      const { RENDERED_PATHS, renderFirstScreen } = await load();
+      if (!RENDERED_PATHS.includes(path)) return null;
+      const cookie = request.cookies[LANGUAGE_COOKIE];
+      const state: FirstScreenState = {
+        language: isLanguage(cookie) ? cookie : DEFAULT_LANGUAGE,
+        pageConfig: await options.pageConfigOf(request),
+      };
+      const screen = await renderFirstScreen(`http://localhost${request.url}`, options.config, state);
+      const stylesheets = [...ownStylesheets, ...options.stylesheetsOf(path)].map(stylesheet);
+      return pageWithScreen(template, screen, stylesheets, state);
+    } catch (error) {
+      options.log.error({ err: error, path }, 'first screen not rendered: index.html instead');
+      return null;
+    }
+  };
+  return { page, load: () => void load() };
+}
+
+/** A page made for this request: not cached, and compressed quickly when the browser takes brotli. */
+export function sendPage(request: FastifyRequest, reply: FastifyReply, html: string): FastifyReply {
+  reply
+    .header('content-type', 'text/html; charset=utf-8')
+    .header('cache-control', 'no-cache')
+    .header('vary', 'accept-encoding, cookie');
+  if (!/\bbr\b/.test(request.headers['accept-encoding'] ?? '')) return reply.send(html);
+  const body = brotliCompressSync(html, { params: { [zlib.BROTLI_PARAM_QUALITY]: 5 } });
+  return reply.header('content-encoding', 'br').send(body);
+}

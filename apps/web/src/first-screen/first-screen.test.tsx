@@ -1,0 +1,91 @@
+import { act } from 'react';
+import { afterEach, describe, expect, it } from 'vitest';
+import type { Root } from 'react-dom/client';
+import type { PageConfig } from '@scf/shared/schemas/product';
+import { configureRequest } from '@/lib/request';
+import { createFakeApi, ok, SCREEN_TEST_TIMEOUT, settle } from '@/shell/login/testing/fake-api';
+import { testConfig } from '@/test-utils/render';
+import { hydrateFirstScreen } from './hydrate';
+import { renderFirstScreen } from './render';
+import { setFirstScreenPageConfig } from './state';
+
+const pageConfig: PageConfig = {
+  platformName: '海川供应链',
+  headerLogoUrl: null,
+  loginLogoUrl: '/api/files/login-logo',
+  footerLogoUrl: null,
+  servicePhone: null,
+};
+
+const parse = (markup: string) => {
+  const root = document.createElement('div');
+  root.id = 'root';
+  root.innerHTML = markup;
+  return root;
+};
+
+let hydrated: Root | undefined;
+
+afterEach(() => {
+  act(() => hydrated?.unmount());
+  hydrated = undefined;
+  document.body.replaceChildren();
+  window.history.replaceState(null, '', '/');
+});
+
+describe('the first screen rendered on the server', { timeout: SCREEN_TEST_TIMEOUT }, () => {
+  it("renders the sign-in with the tenant's logo and antd's theme, its forms disabled", async () => {
+    const { markup, head } = await renderFirstScreen('http://portal.test/login', testConfig, {
+      language: 'zh-CN',
+      pageConfig,
+    });
+    const root = parse(markup);
+    expect(root.querySelector('h1')?.textContent).toBe('欢迎登录');
+    expect(root.querySelector('header img')?.getAttribute('src')).toBe('/api/files/login-logo');
+    const controls = [...root.querySelectorAll('form input, form button[type="submit"]')];
+    expect(controls.length).toBeGreaterThan(1);
+    expect(controls.every((control) => control.hasAttribute('disabled'))).toBe(true);
+    // The theme's CSS variables, which antd otherwise writes only once the scripts run.
+    expect(head).toContain('--ant-color-primary:#0958d9');
+  });
+
+  it('renders in the language it is given, and for enterprises when the query says so', async () => {
+    const english = await renderFirstScreen('http://portal.test/login?userType=comp', testConfig, {
+      language: 'en-US',
+      pageConfig,
+    });
+    const chinese = await renderFirstScreen('http://portal.test/login?userType=comp', testConfig, {
+      language: 'zh-CN',
+      pageConfig,
+    });
+    expect(parse(english.markup).querySelector('[role="tab"]')?.textContent).toBe('Account');
+    expect(parse(chinese.markup).querySelector('h1')?.textContent).toBe('企业用户登录');
+  });
+
+  it('is taken over by the browser without being rendered again, and then takes input', async () => {
+    const { markup } = await renderFirstScreen('http://portal.test/login', testConfig, {
+      language: 'zh-CN',
+      pageConfig,
+    });
+    const fake = createFakeApi({
+      '/api/sys/get_system_page_config': () => ok(pageConfig),
+      '/getTenantList': () => ok({ rows: [], total: 0 }),
+      '/loginHasValidateCode': () => ok({ need_check_code: false }),
+    });
+    configureRequest({ apiBase: '', fetch: fake.fetch, flags: () => testConfig.flags });
+    window.history.replaceState(null, '', '/login');
+    const root = parse(markup);
+    document.body.append(root);
+    const heading = root.querySelector('h1');
+    const username = root.querySelector('input#login-password_username');
+    expect(username?.hasAttribute('disabled')).toBe(true);
+
+    setFirstScreenPageConfig(pageConfig);
+    hydrated = await act(() => hydrateFirstScreen(root, testConfig));
+    await settle(() => expect(username?.hasAttribute('disabled')).toBe(false));
+    // The same elements: React took the server's markup over instead of replacing it.
+    expect(root.querySelector('h1')).toBe(heading);
+    expect(root.querySelector('input#login-password_username')).toBe(username);
+    expect(root.querySelector('header img')?.getAttribute('src')).toBe('/api/files/login-logo');
+  });
+});
