@@ -83,7 +83,7 @@ describe('first screens rendered by the server', () => {
     // Every stylesheet written in, index.html's own first, then the screen's in the order they load;
     // each named by a link the browser does not fetch, which the app's loader then finds.
     const named = (href: string, css: string) =>
-      `<style>${css}</style><link rel="stylesheet" crossorigin href="${href}" disabled>`;
+      `<style data-href="${href}">${css}</style><link rel="stylesheet" crossorigin href="${href}" disabled>`;
     expect(html).toContain(
       `${named('/assets/startup.css', CSS['startup.css']!)}${named('/assets/input.css', CSS['input.css']!)}${named('/assets/login.css', CSS['login.css']!)}<style data-theme>`,
     );

@@ -74,7 +74,8 @@ const SCRIPT_FETCH = /(<script type="module" crossorigin|<link rel="modulepreloa
  * stylesheet it needs (index.html's own among them) written into the head. Linked, they would hold
  * the first paint until they came, and the scripts, arriving meanwhile, would run first: no earlier
  * paint than without the server's render. Each is named by a disabled link, which the browser does
- * not fetch, so that the app's loader (Vite's preload helper) finds it loaded and does not fetch it.
+ * not fetch, so that the app's loader (Vite's preload helper) finds it loaded and does not fetch it,
+ * and its style element by `data-href`, which tells the build's sheets from anything written later.
  */
 export function pageWithScreen(
   template: string,
@@ -85,7 +86,7 @@ export function pageWithScreen(
   const styles = stylesheets
     .map(
       ({ href, css }) =>
-        `<style>${css.replace(/<\/style/gi, '<\\/style')}</style><link rel="stylesheet" crossorigin href="${escapeAttribute(href)}" disabled>`,
+        `<style data-href="${escapeAttribute(href)}">${css.replace(/<\/style/gi, '<\\/style')}</style><link rel="stylesheet" crossorigin href="${escapeAttribute(href)}" disabled>`,
     )
     .join('');
   const root = `<div id="root">${markup}</div><script type="application/json" id="first-screen-state">${scriptJson(state)}</script>`;
