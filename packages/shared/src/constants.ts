@@ -3,6 +3,10 @@ export const SHELL_VERSION = 'v1.0.0';
 
 export const LANGUAGES = ['zh-CN', 'zh-TW', 'en-US'] as const;
 export type Language = (typeof LANGUAGES)[number];
+
+export function isLanguage(value: unknown): value is Language {
+  return typeof value === 'string' && (LANGUAGES as readonly string[]).includes(value);
+}
 export const DEFAULT_LANGUAGE: Language = 'zh-CN';
 
 /** Storage keys of shell.md section 3, exactly as listed. */
@@ -32,6 +36,8 @@ export const CSRF_HEADER = 'x-csrf-token';
 export const SESSION_COOKIE = 'scf_sid';
 /** The interface language, beside local storage's `lang`: the server renders the first screen in it. */
 export const LANGUAGE_COOKIE = 'scf_lang';
+/** The id of the JSON script after `#root` with the state the server rendered a first screen with. */
+export const FIRST_SCREEN_STATE_ID = 'first-screen-state';
 
 export const ERROR_MESSAGE_SECONDS = 3;
 export const CHUNK_LOAD_TIMEOUT_MS = 120_000;

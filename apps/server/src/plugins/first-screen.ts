@@ -3,7 +3,7 @@ import { join } from 'node:path';
 import { pathToFileURL } from 'node:url';
 import { brotliCompressSync, constants as zlib } from 'node:zlib';
 import type { FastifyBaseLogger, FastifyReply, FastifyRequest } from 'fastify';
-import { DEFAULT_LANGUAGE, LANGUAGES, LANGUAGE_COOKIE } from '@scf/shared/constants';
+import { DEFAULT_LANGUAGE, FIRST_SCREEN_STATE_ID, LANGUAGE_COOKIE, isLanguage } from '@scf/shared/constants';
 import type { Language } from '@scf/shared/constants';
 import type { RuntimeConfig } from '@scf/shared/flags';
 import type { PageConfig } from '@scf/shared/schemas/product';
@@ -45,7 +45,6 @@ export interface FirstScreenOptions {
 }
 
 const ROOT = /<div id="root">[\s\S]*?<\/div>/;
-const isLanguage = (value: unknown): value is Language => LANGUAGES.includes(value as Language);
 
 /** JSON inside a script element: nothing in it may close the element or open a comment. */
 const scriptJson = (value: unknown) =>
@@ -89,7 +88,7 @@ export function pageWithScreen(
         `<style data-href="${escapeAttribute(href)}">${css.replace(/<\/style/gi, '<\\/style')}</style><link rel="stylesheet" crossorigin href="${escapeAttribute(href)}" disabled>`,
     )
     .join('');
-  const root = `<div id="root">${markup}</div><script type="application/json" id="first-screen-state">${scriptJson(state)}</script>`;
+  const root = `<div id="root">${markup}</div><script type="application/json" id="${FIRST_SCREEN_STATE_ID}">${scriptJson(state)}</script>`;
   return template
     .replace(/<html lang="[^"]*">/, `<html lang="${state.language}">`)
     .replace(STYLESHEET_LINK, '')

@@ -1,3 +1,4 @@
+import { FIRST_SCREEN_STATE_ID } from '@scf/shared/constants';
 import type { Language } from '@scf/shared/constants';
 import type { PageConfig } from '@scf/shared/schemas/product';
 
@@ -11,9 +12,6 @@ export interface FirstScreenState {
   /** The tenant's platform name and logos (the sign-in's logo is its largest paint). */
   pageConfig: PageConfig;
 }
-
-/** The id of the JSON script the server writes after `#root`. */
-export const FIRST_SCREEN_STATE_ID = 'first-screen-state';
 
 /** The state of the screen the server rendered into the page, or null when it rendered none. */
 export function readFirstScreenState(): FirstScreenState | null {

@@ -1,4 +1,4 @@
-import { DEFAULT_LANGUAGE, LANGUAGES, LOCAL_KEYS } from '@scf/shared/constants';
+import { DEFAULT_LANGUAGE, LOCAL_KEYS, isLanguage } from '@scf/shared/constants';
 import type { Language } from '@scf/shared/constants';
 
 /**
@@ -11,9 +11,7 @@ export const LANGUAGE_NAMES: Readonly<Record<Language, string>> = {
   'en-US': 'English',
 };
 
-export function isLanguage(value: unknown): value is Language {
-  return typeof value === 'string' && (LANGUAGES as readonly string[]).includes(value);
-}
+export { isLanguage };
 
 /** The language remembered under local storage `lang` (shell.md section 1), or the default. */
 export function readStoredLanguage(storage: Storage = localStorage): Language {
