@@ -44,7 +44,11 @@ describe('the first screen rendered on the server', { timeout: SCREEN_TEST_TIMEO
     expect(root.querySelector('header img')?.getAttribute('src')).toBe('/api/files/login-logo');
     const controls = [...root.querySelectorAll('form input, form button[type="submit"]')];
     expect(controls.length).toBeGreaterThan(1);
-    expect(controls.every((control) => control.hasAttribute('disabled'))).toBe(true);
+    // One disabled fieldset around the screen disables them all (HydrationGate).
+    expect(controls.every((control) => control.closest('fieldset')?.hasAttribute('disabled'))).toBe(true);
+    const others = [...root.querySelectorAll('select, [role="tab"], button[type="button"]')];
+    expect(others.length).toBeGreaterThan(2);
+    expect(others.every((control) => control.closest('fieldset')?.hasAttribute('disabled'))).toBe(true);
     // The theme's CSS variables, which antd otherwise writes only once the scripts run.
     expect(head).toContain('--ant-color-primary:#0958d9');
   });
@@ -78,11 +82,13 @@ describe('the first screen rendered on the server', { timeout: SCREEN_TEST_TIMEO
     document.body.append(root);
     const heading = root.querySelector('h1');
     const username = root.querySelector('input#login-password_username');
-    expect(username?.hasAttribute('disabled')).toBe(true);
+    const gate = username?.closest('fieldset');
+    expect(gate?.disabled).toBe(true);
 
     setFirstScreenPageConfig(pageConfig);
     hydrated = await act(() => hydrateFirstScreen(root, testConfig));
-    await settle(() => expect(username?.hasAttribute('disabled')).toBe(false));
+    await settle(() => expect(gate?.disabled).toBe(false));
+    expect(username?.hasAttribute('disabled')).toBe(false);
     // The same elements: React took the server's markup over instead of replacing it.
     expect(root.querySelector('h1')).toBe(heading);
     expect(root.querySelector('input#login-password_username')).toBe(username);

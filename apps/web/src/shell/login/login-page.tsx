@@ -5,7 +5,7 @@ import { useSearchParams } from 'react-router';
 import { useTranslation } from 'react-i18next';
 import { Logo } from '@/app/layouts/common/logo';
 import { LanguageSwitch } from '@/app/layouts/common/language-switch';
-import { useHydrated } from '@/first-screen/use-hydrated';
+import { HydrationGate } from '@/first-screen/hydration-gate';
 import { useRuntimeConfig } from '@/lib/config';
 import { isEnterprise, readUserType, saveUserType } from '@/lib/session';
 import { MobileLoginForm } from './components/mobile-login-form';
@@ -63,8 +63,6 @@ export function LoginPage() {
   // A dialog stays mounted once opened: registration keeps its real-name dialog after it closes.
   const [opened, setOpened] = useState<ReadonlySet<Dialog>>(new Set());
   const title = enterprise ? t('login.enterpriseTitle') : t('login.title');
-  // The dialogs' links wait for the scripts on a screen the server rendered, as the forms do.
-  const hydrated = useHydrated();
 
   useEffect(() => {
     document.title = `${t('login.pageTitle')} | ${t('app.name')}`;
@@ -79,46 +77,51 @@ export function LoginPage() {
 
   return (
     <ConfigProvider theme={formTheme}>
-      <div className={styles.page}>
-        <header className={styles.topBar}>
-          <Logo imageSrc={pageConfig?.loginLogoUrl} />
-          <LanguageSwitch className={styles.languageSwitch} />
-        </header>
-        <main className={styles.main}>
-          <div className={styles.brand}>
-            <p className={styles.headline}>{t('login.brand.headline')}</p>
-            <p className={styles.summary}>{t('login.brand.summary')}</p>
-          </div>
-          <section className={styles.card} aria-labelledby="login-title">
-            <h1 id="login-title" className={styles.title}>
-              {title}
-            </h1>
-            <ModeTabs<LoginMode>
-              active={mode}
-              onChange={setMode}
-              label={t('login.tabs.label')}
-              tabs={[
-                { key: 'password', label: t('login.tabs.password'), panel: <PasswordLoginForm /> },
-                { key: 'mobile', label: t('login.tabs.mobile'), panel: <MobileLoginForm /> },
-              ]}
-            />
-            <div className={styles.links}>
-              {flags.isOpenRegBtn && enterprise && (
-                <Button type="link" disabled={!hydrated} onClick={() => open('register')}>
-                  {t('login.register')}
-                </Button>
-              )}
-              <Button type="link" disabled={!hydrated} onClick={() => open('forgot')}>
-                {t('login.forgotPassword')}
-              </Button>
+      {/* The server renders this screen: its controls wait for the scripts. */}
+      <HydrationGate>
+        <div className={styles.page}>
+          <header className={styles.topBar}>
+            <Logo imageSrc={pageConfig?.loginLogoUrl} />
+            <LanguageSwitch className={styles.languageSwitch} />
+          </header>
+          <main className={styles.main}>
+            <div className={styles.brand}>
+              <p className={styles.headline}>{t('login.brand.headline')}</p>
+              <p className={styles.summary}>{t('login.brand.summary')}</p>
             </div>
-          </section>
-        </main>
-        <Suspense fallback={null}>
-          {opened.has('register') && <QuickRegistrationDialog open={dialog === 'register'} onClose={close} />}
-          {opened.has('forgot') && <ForgotPasswordDialog open={dialog === 'forgot'} onClose={close} />}
-        </Suspense>
-      </div>
+            <section className={styles.card} aria-labelledby="login-title">
+              <h1 id="login-title" className={styles.title}>
+                {title}
+              </h1>
+              <ModeTabs<LoginMode>
+                active={mode}
+                onChange={setMode}
+                label={t('login.tabs.label')}
+                tabs={[
+                  { key: 'password', label: t('login.tabs.password'), panel: <PasswordLoginForm /> },
+                  { key: 'mobile', label: t('login.tabs.mobile'), panel: <MobileLoginForm /> },
+                ]}
+              />
+              <div className={styles.links}>
+                {flags.isOpenRegBtn && enterprise && (
+                  <Button type="link" onClick={() => open('register')}>
+                    {t('login.register')}
+                  </Button>
+                )}
+                <Button type="link" onClick={() => open('forgot')}>
+                  {t('login.forgotPassword')}
+                </Button>
+              </div>
+            </section>
+          </main>
+          <Suspense fallback={null}>
+            {opened.has('register') && (
+              <QuickRegistrationDialog open={dialog === 'register'} onClose={close} />
+            )}
+            {opened.has('forgot') && <ForgotPasswordDialog open={dialog === 'forgot'} onClose={close} />}
+          </Suspense>
+        </div>
+      </HydrationGate>
     </ConfigProvider>
   );
 }

@@ -2,7 +2,6 @@ import { TranslationOutlined } from '@ant-design/icons';
 import { useTranslation } from 'react-i18next';
 import { DEFAULT_LANGUAGE, LANGUAGES } from '@scf/shared/constants';
 import { NativeSelect } from '@/components/native-select/native-select';
-import { useHydrated } from '@/first-screen/use-hydrated';
 import { LANGUAGE_NAMES, isLanguage, setLanguage } from '@/lib/i18n';
 
 const options = LANGUAGES.map((lang) => ({ value: lang, label: LANGUAGE_NAMES[lang], lang }));
@@ -11,12 +10,9 @@ const options = LANGUAGES.map((lang) => ({ value: lang, label: LANGUAGE_NAMES[la
 export function LanguageSwitch({ className }: { className?: string }) {
   const { t, i18n } = useTranslation();
   const current = isLanguage(i18n.language) ? i18n.language : DEFAULT_LANGUAGE;
-  // On a screen the server rendered, a choice made before the scripts run would be lost.
-  const hydrated = useHydrated();
   return (
     <NativeSelect
       className={className}
-      disabled={!hydrated}
       aria-label={t('app.language.label')}
       value={current}
       options={options}

@@ -1,5 +1,4 @@
 import { Button, Form } from 'antd';
-import { useHydrated } from '@/first-screen/use-hydrated';
 import { Input } from '@/components/light-input';
 import { useTranslation } from 'react-i18next';
 import { ERROR_CODES } from '@scf/shared/errors';
@@ -28,8 +27,6 @@ export function MobileLoginForm() {
   const { t } = useTranslation();
   const { message } = useFeedback();
   const [form] = Form.useForm<MobileLoginValues>();
-  // The server's render of the form stays disabled until the scripts run: it would lose what is typed.
-  const hydrated = useHydrated();
   const reportError = useReportError();
   const completeSignIn = useCompleteSignIn();
   const login = useLogin(completeSignIn);
@@ -97,7 +94,6 @@ export function MobileLoginForm() {
       onFinish={submit}
       requiredMark={false}
       size="large"
-      disabled={!hydrated}
     >
       <Form.Item
         name="mobile"

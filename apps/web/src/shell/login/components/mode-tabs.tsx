@@ -1,6 +1,5 @@
 import { useId, useRef, useState } from 'react';
 import type { KeyboardEvent, ReactNode } from 'react';
-import { useHydrated } from '@/first-screen/use-hydrated';
 import styles from './mode-tabs.module.css';
 
 export interface ModeTab<K extends string> {
@@ -24,8 +23,6 @@ interface ModeTabsProps<K extends string> {
  */
 export function ModeTabs<K extends string>({ active, onChange, label, tabs }: ModeTabsProps<K>) {
   const id = useId();
-  // A tab chosen before the scripts run would do nothing: they wait for them.
-  const hydrated = useHydrated();
   const tabRefs = useRef(new Map<K, HTMLButtonElement>());
   const [visited, setVisited] = useState<ReadonlySet<K>>(() => new Set([active]));
   if (!visited.has(active)) setVisited(new Set(visited).add(active));
@@ -58,7 +55,6 @@ export function ModeTabs<K extends string>({ active, onChange, label, tabs }: Mo
             aria-controls={`${id}-panel-${tab.key}`}
             tabIndex={tab.key === active ? 0 : -1}
             className={styles.tab}
-            disabled={!hydrated}
             onClick={() => onChange(tab.key)}
             onKeyDown={(event) => onKeyDown(event, index)}
           >

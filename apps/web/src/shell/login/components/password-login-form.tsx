@@ -1,6 +1,5 @@
 import { useState } from 'react';
 import { Button, Form } from 'antd';
-import { useHydrated } from '@/first-screen/use-hydrated';
 import { Input, Password } from '@/components/light-input';
 import { useTranslation } from 'react-i18next';
 import { ERROR_CODES } from '@scf/shared/errors';
@@ -39,8 +38,6 @@ export function PasswordLoginForm() {
   const { t } = useTranslation();
   const { flags } = useRuntimeConfig();
   const [form] = Form.useForm<PasswordLoginValues>();
-  // The server's render of the form stays disabled until the scripts run: it would lose what is typed.
-  const hydrated = useHydrated();
   const reportError = useReportError();
   const completeSignIn = useCompleteSignIn();
   const login = useLogin(completeSignIn);
@@ -90,7 +87,6 @@ export function PasswordLoginForm() {
       onFinish={submit}
       requiredMark={false}
       size="large"
-      disabled={!hydrated}
     >
       {flags.isTenantMode && (
         <Form.Item

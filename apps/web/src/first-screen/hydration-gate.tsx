@@ -1,0 +1,19 @@
+import type { ReactNode } from 'react';
+import { useHydrated } from './use-hydrated';
+import styles from './hydration-gate.module.css';
+
+/**
+ * Keeps every control of a screen the server rendered disabled until the scripts have taken it
+ * over: input made before then would be lost. One native `fieldset disabled` does it for all the
+ * controls inside, so that hydration ends by changing one attribute instead of re-rendering each
+ * control (antd's disabled state changes the classes of every element of a form).
+ */
+export function HydrationGate({ children }: { children: ReactNode }) {
+  const hydrated = useHydrated();
+  return (
+    // Only a switch for the controls inside, not a group of them: no role of its own.
+    <fieldset role="none" className={styles.gate} disabled={!hydrated}>
+      {children}
+    </fieldset>
+  );
+}
