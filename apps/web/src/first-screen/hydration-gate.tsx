@@ -1,3 +1,4 @@
+import { startTransition, useEffect, useState } from 'react';
 import type { ReactNode } from 'react';
 import { useHydrated } from './use-hydrated';
 import styles from './hydration-gate.module.css';
@@ -10,9 +11,15 @@ import styles from './hydration-gate.module.css';
  */
 export function HydrationGate({ children }: { children: ReactNode }) {
   const hydrated = useHydrated();
+  const [open, setOpen] = useState(hydrated);
+  // Opened in a transition of its own: the browser restyles every control inside, which would
+  // otherwise lengthen the task that ends the hydration.
+  useEffect(() => {
+    if (!open) startTransition(() => setOpen(true));
+  }, [open]);
   return (
     // Only a switch for the controls inside, not a group of them: no role of its own.
-    <fieldset role="none" className={styles.gate} disabled={!hydrated}>
+    <fieldset role="none" className={styles.gate} disabled={!open}>
       {children}
     </fieldset>
   );

@@ -63,7 +63,8 @@ export function requireLaterTexts(load: LoadLaterTexts): Promise<void> {
 function applyDocumentLanguage(lang: Language): void {
   // Rendering on the server (apps/web/src/server-render): there is no page.
   if (typeof document === 'undefined') return;
-  document.documentElement.lang = lang;
+  // Written only when it changes: every write restyles whatever the stylesheets select by language.
+  if (document.documentElement.lang !== lang) document.documentElement.lang = lang;
   document.cookie = `${LANGUAGE_COOKIE}=${lang}; path=/; max-age=31536000; samesite=lax`;
 }
 
