@@ -62,6 +62,28 @@ test('the scripts take the rendered sign-in over without drawing it again, and i
   expect(errors).toEqual([]);
 });
 
+test('the sign-in asks for its scripts only once it has been painted', async ({ page }) => {
+  await page.goto('/login');
+  await expect(page.getByRole('textbox', { name: '用户名' })).toBeEnabled();
+  const order = await page.evaluate(() => {
+    const paint = performance.getEntriesByName('first-contentful-paint')[0]?.startTime;
+    const loaded = performance.getEntriesByType('navigation')[0] as PerformanceNavigationTiming;
+    const scripts = performance
+      .getEntriesByType('resource')
+      .filter((entry) => new URL(entry.name).pathname.startsWith('/assets/') && entry.name.endsWith('.js'));
+    return {
+      paint,
+      loadEnd: loaded.loadEventEnd,
+      scripts: scripts.length,
+      firstScript: Math.min(...scripts.map((entry) => entry.startTime)),
+    };
+  });
+  expect(order.scripts).toBeGreaterThan(5);
+  expect(order.paint).toBeDefined();
+  expect(order.firstScript).toBeGreaterThanOrEqual(order.paint!);
+  expect(order.firstScript).toBeGreaterThanOrEqual(order.loadEnd);
+});
+
 test('a visitor who chose English gets the sign-in rendered in English', async ({ page, browser }) => {
   await page.goto('/login');
   await page.getByRole('combobox', { name: '界面语言' }).selectOption('en-US');

@@ -4,16 +4,17 @@ import { join } from 'node:path';
 import { brotliDecompressSync } from 'node:zlib';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { LANGUAGE_COOKIE } from '@scf/shared';
+import { runtimeConfig } from '@/modules/system/service.ts';
 import { createTestApp } from '@/test/test-app.ts';
 import type { TestApp } from '@/test/test-app.ts';
-import { pageWithScreen } from './first-screen.ts';
+import { firstScreenPages, pageWithScreen } from './first-screen.ts';
 
 // The web build's layout: dist (the app) beside dist-server (the render), here with a render that
 // says what it was asked for, and fails when the query asks it to.
 const build = mkdtempSync(join(tmpdir(), 'scf-first-screen-'));
 const webDist = join(build, 'dist');
 const INDEX =
-  '<!doctype html><html lang="zh-CN"><head><title>scf</title><script type="module" crossorigin src="/assets/index.js"></script><link rel="stylesheet" crossorigin href="/assets/startup.css"></head><body><div id="root"><p class="boot">splash</p></div></body></html>';
+  '<!doctype html><html lang="zh-CN"><head><title>scf</title><script type="module" crossorigin src="/assets/index.js"></script><link rel="modulepreload" crossorigin href="/assets/react.js"><link rel="stylesheet" crossorigin href="/assets/startup.css"></head><body><div id="root"><p class="boot">splash</p></div></body></html>';
 const CSS: Record<string, string> = {
   'startup.css': '.boot{display:flex}',
   'input.css': '.ant-input{padding:4px}',
@@ -36,6 +37,7 @@ beforeAll(async () => {
   mkdirSync(join(webDist, '.vite'), { recursive: true });
   mkdirSync(join(webDist, 'assets'));
   writeFileSync(join(webDist, 'index.html'), INDEX);
+  writeFileSync(join(webDist, 'first-screen-start.js'), '');
   for (const [name, css] of Object.entries(CSS)) writeFileSync(join(webDist, 'assets', name), css);
   writeFileSync(
     join(webDist, '.vite', 'route-preloads.json'),
@@ -71,12 +73,15 @@ describe('first screens rendered by the server', () => {
     expect(res.statusCode).toBe(200);
     expect(res.headers['content-type']).toBe('text/html; charset=utf-8');
     expect(res.headers['cache-control']).toBe('no-cache');
-    // The scripts are preloaded as on any landing page, but after what the screen shows; the
-    // stylesheets are in the page.
-    expect(res.headers.link).toBe('</assets/login.js>; rel=modulepreload; crossorigin; fetchpriority=low');
+    // Nothing preloaded: the stylesheets are in the page, and its scripts wait for its first paint.
+    expect(res.headers.link).toBeUndefined();
     const html = res.body;
     expect(html).not.toContain('splash');
-    expect(html).toContain('<script type="module" crossorigin fetchpriority="low" src="/assets/index.js">');
+    // The loader asks for the entry, index.html's preloads and the path's own scripts, not the page.
+    expect(html).not.toMatch(/<script type="module"|rel="modulepreload"/);
+    expect(html).toContain(
+      '<script src="/first-screen-start.js" defer data-entry="/assets/index.js" data-preload="/assets/react.js /assets/login.js"></script></body>',
+    );
     expect(html).toContain(
       '<div id="root"><main data-path="/login?userType=comp" data-api="">zh-CN 供应链金融服务平台</main></div>',
     );
@@ -124,9 +129,34 @@ describe('first screens rendered by the server', () => {
   });
 });
 
+describe('firstScreenPages', () => {
+  it('renders nothing for a web build without the loader of the scripts (an older one)', () => {
+    const older = mkdtempSync(join(tmpdir(), 'scf-first-screen-older-'));
+    try {
+      mkdirSync(join(older, 'dist'));
+      mkdirSync(join(older, 'dist-server'));
+      writeFileSync(join(older, 'dist', 'index.html'), INDEX);
+      writeFileSync(join(older, 'dist-server', 'render.js'), RENDER);
+      const options = {
+        webDist: join(older, 'dist'),
+        config: runtimeConfig(t.config),
+        pageConfigOf: () => Promise.reject(new Error('not asked')),
+        stylesheetsOf: () => [],
+        scriptsOf: () => [],
+        log: t.app.log,
+      };
+      expect(firstScreenPages(options)).toBeNull();
+      writeFileSync(join(older, 'dist', 'first-screen-start.js'), '');
+      expect(firstScreenPages(options)).not.toBeNull();
+    } finally {
+      rmSync(older, { recursive: true, force: true });
+    }
+  });
+});
+
 describe('pageWithScreen', () => {
   it('writes the state so that no text in it can end its script element', () => {
-    const html = pageWithScreen(INDEX, { markup: '<main></main>', head: '' }, [], {
+    const html = pageWithScreen(INDEX, { markup: '<main></main>', head: '' }, [], [], {
       language: 'zh-CN',
       pageConfig: {
         platformName: '</script><script>alert(1)</script><!--',
@@ -146,6 +176,7 @@ describe('pageWithScreen', () => {
       INDEX,
       { markup: '', head: '' },
       [{ href: '/assets/odd.css', css: '.a::after{content:"</style><script>alert(1)</script>"}' }],
+      [],
       {
         language: 'zh-CN',
         pageConfig: {

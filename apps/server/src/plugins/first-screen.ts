@@ -41,6 +41,8 @@ export interface FirstScreenOptions {
   pageConfigOf: (request: FastifyRequest) => Promise<PageConfig>;
   /** The stylesheets each path loads after start-up (the web build's route preloads). */
   stylesheetsOf: (path: string) => readonly string[];
+  /** The scripts each path loads after start-up (the same list's). */
+  scriptsOf: (path: string) => readonly string[];
   log: FastifyBaseLogger;
 }
 
@@ -65,8 +67,25 @@ export interface Stylesheet {
 
 /** How index.html (Vite's build of it) links its stylesheets. */
 const STYLESHEET_LINK = /<link rel="stylesheet" crossorigin href="([^"]+)">/g;
-/** Its entry script and the scripts it preloads. */
-const SCRIPT_FETCH = /(<script type="module" crossorigin|<link rel="modulepreload" crossorigin)/g;
+/** Its entry script, and the scripts it preloads. */
+const ENTRY_SCRIPT = /<script type="module" crossorigin src="([^"]+)"><\/script>\s*/;
+const MODULE_PRELOAD = /<link rel="modulepreload" crossorigin href="([^"]+)">\s*/g;
+/** The web build's loader of a rendered page's scripts (apps/web/public/first-screen-start.js). */
+export const SCRIPT_LOADER = '/first-screen-start.js';
+
+/**
+ * The tag of the loader that fetches the page's scripts (the entry, and every script it and the
+ * path's screen import) once the screen has been painted: requested with the page instead, they
+ * would share the network with its pictures, and Lighthouse counts every request finished before
+ * the largest paint into that paint.
+ */
+function scriptLoader(template: string, scripts: readonly string[]): string {
+  const entry = ENTRY_SCRIPT.exec(template)?.[1];
+  if (!entry) throw new Error('index.html has no entry script');
+  const preloads = new Set([...[...template.matchAll(MODULE_PRELOAD)].map((link) => link[1]!), ...scripts]);
+  preloads.delete(entry);
+  return `<script src="${SCRIPT_LOADER}" defer data-entry="${escapeAttribute(entry)}" data-preload="${escapeAttribute([...preloads].join(' '))}"></script>`;
+}
 
 /**
  * index.html with the screen's markup in place of the splash, its state after it, and every
@@ -80,6 +99,7 @@ export function pageWithScreen(
   template: string,
   { markup, head }: RenderedScreen,
   stylesheets: readonly Stylesheet[],
+  scripts: readonly string[],
   state: FirstScreenState,
 ): string {
   const styles = stylesheets
@@ -92,9 +112,11 @@ export function pageWithScreen(
   return template
     .replace(/<html lang="[^"]*">/, `<html lang="${state.language}">`)
     .replace(STYLESHEET_LINK, '')
-    .replace(SCRIPT_FETCH, '$1 fetchpriority="low"')
+    .replace(ENTRY_SCRIPT, '')
+    .replace(MODULE_PRELOAD, '')
     .replace('</head>', () => `${styles}${head}</head>`)
-    .replace(ROOT, () => root);
+    .replace(ROOT, () => root)
+    .replace('</body>', () => `${scriptLoader(template, scripts)}</body>`);
 }
 
 export interface FirstScreenPages {
@@ -111,7 +133,8 @@ export interface FirstScreenPages {
 export function firstScreenPages(options: FirstScreenOptions): FirstScreenPages | null {
   const entry = join(options.webDist, '..', 'dist-server', 'render.js');
   const templateFile = join(options.webDist, 'index.html');
-  if (!existsSync(entry) || !existsSync(templateFile)) return null;
+  const loader = join(options.webDist, SCRIPT_LOADER);
+  if (![entry, templateFile, loader].every((file) => existsSync(file))) return null;
   const template = readFileSync(templateFile, 'utf8');
   if (!ROOT.test(template)) throw new Error(`${templateFile} has no <div id="root">…</div> to render into`);
   const ownStylesheets = [...template.matchAll(STYLESHEET_LINK)].map((link) => link[1]!);
@@ -143,7 +166,7 @@ export function firstScreenPages(options: FirstScreenOptions): FirstScreenPages 
       };
       const screen = await renderFirstScreen(`http://localhost${request.url}`, options.config, state);
       const stylesheets = [...ownStylesheets, ...options.stylesheetsOf(path)].map(stylesheet);
-      return pageWithScreen(template, screen, stylesheets, state);
+      return pageWithScreen(template, screen, stylesheets, options.scriptsOf(path), state);
     } catch (error) {
       options.log.error({ err: error, path }, 'first screen not rendered: index.html instead');
       return null;

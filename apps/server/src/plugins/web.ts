@@ -39,26 +39,18 @@ function routePreloads(webDist: string): Record<string, string[]> {
 
 const isStylesheet = (url: string) => url.endsWith('.css');
 
-/** The Link header of each path, made of the given files of its list. */
-function preloadLinks(
-  byPath: Record<string, string[]>,
-  include: (url: string) => boolean,
-  ...parameters: string[]
-): Map<string, string> {
+/** The Link header of each path, made of its list. */
+function preloadLinks(byPath: Record<string, string[]>): Map<string, string> {
   return new Map(
     Object.entries(byPath).map(([path, urls]) => [
       path,
       // As the app's loader asks for them (crossorigin, as Vite's preload helper does), or the
       // browser would not reuse the preloaded response.
       urls
-        .filter(include)
         .map((url) =>
-          [
-            `<${url}>`,
-            isStylesheet(url) ? 'rel=preload; as=style' : 'rel=modulepreload',
-            'crossorigin',
-            ...parameters,
-          ].join('; '),
+          [`<${url}>`, isStylesheet(url) ? 'rel=preload; as=style' : 'rel=modulepreload', 'crossorigin'].join(
+            '; ',
+          ),
         )
         .join(', '),
     ]),
@@ -69,16 +61,14 @@ export default fp<WebPluginOptions>(
   async (app, { webDist, firstScreen }) => {
     const hasWeb = existsSync(join(webDist, 'index.html'));
     const routeFiles = routePreloads(webDist);
-    const preloads = preloadLinks(routeFiles, () => true);
-    // A page whose first screen the server rendered has its stylesheets written in (first-screen.ts).
-    // Their scripts come after the page's first paint: at a low priority, the screen's pictures go first.
-    const scriptPreloads = preloadLinks(routeFiles, (url) => !isStylesheet(url), 'fetchpriority=low');
+    const preloads = preloadLinks(routeFiles);
     const renderedPages =
       hasWeb && firstScreen
         ? firstScreenPages({
             ...firstScreen,
             webDist,
             stylesheetsOf: (path) => (routeFiles[path] ?? []).filter(isStylesheet),
+            scriptsOf: (path) => (routeFiles[path] ?? []).filter((url) => !isStylesheet(url)),
             log: app.log,
           })
         : null;
@@ -112,9 +102,11 @@ export default fp<WebPluginOptions>(
       const path = pathOf(request);
       if (hasWeb && isNavigation(request, path)) {
         const html = request.method === 'GET' ? await renderedPages?.page(request, path) : null;
-        const links = (html ? scriptPreloads : preloads).get(path);
-        if (links) reply.header('link', links);
+        // A page whose first screen the server rendered has its stylesheets written in and fetches
+        // its scripts once painted (first-screen.ts): no preloads.
         if (html) return sendPage(request, reply, html);
+        const links = preloads.get(path);
+        if (links) reply.header('link', links);
         return reply.sendFile('index.html');
       }
       const allowed = METHODS.filter(
