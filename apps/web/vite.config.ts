@@ -1,4 +1,4 @@
-import { existsSync, readFileSync, statSync, writeFileSync } from 'node:fs';
+import { existsSync, readFileSync, readdirSync, statSync, writeFileSync } from 'node:fs';
 import { basename, join, relative } from 'node:path';
 import { brotliCompressSync, constants as zlib, gzipSync } from 'node:zlib';
 import type { IncomingMessage } from 'node:http';
@@ -49,15 +49,16 @@ function proxyToApi(fileDirs: string[]): ProxyOptions {
 }
 
 /**
- * Writes a brotli and a gzip copy beside every text file of the build, once at build time, so the
- * server (@fastify/static's preCompressed) sends them compressed without compressing per request.
+ * Writes a brotli and a gzip copy beside every text file of the build and of the files copied from
+ * public/, once at build time, so the server (@fastify/static's preCompressed) sends them compressed
+ * without compressing per request.
  */
 function precompress(): Plugin {
   return {
     name: 'scf-precompress',
     apply: 'build',
     writeBundle(options, bundle) {
-      for (const name of Object.keys(bundle)) {
+      for (const name of [...Object.keys(bundle), ...readdirSync(publicDir)]) {
         if (!/\.(js|css|html|svg|json)$/.test(name)) continue;
         const file = join(options.dir ?? outDir, name);
         const body = readFileSync(file);
