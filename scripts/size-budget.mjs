@@ -15,6 +15,9 @@ import { readManifest, staticallyLoaded } from './build-manifest.mjs';
 import { root } from './lib.mjs';
 
 const LOGIN_ROUTE_MODULE = 'src/shell/login/index.ts';
+// The server renders the sign-in's first screen, and this script of public/ loads the route's
+// scripts once it has been painted (apps/server/src/plugins/first-screen.ts).
+const SCRIPT_LOADER = 'first-screen-start.js';
 // Fetched by start-up itself rather than imported: the texts and locales of the default language.
 const STARTUP_MODULES = ['src/app/texts/pack.zh-CN.ts'];
 const dist = process.argv[2] ?? join(root, 'apps/web/dist');
@@ -31,7 +34,9 @@ const gzipSizes = (names) =>
     .sort((a, b) => b.bytes - a.bytes);
 const sum = (list) => list.reduce((total, { bytes }) => total + bytes, 0);
 const sizes = gzipSizes(files);
-const total = sum(sizes);
+// Its bytes count; its request does not count towards the files' ceiling, which is about the
+// modules fetched side by side: it comes with the page, before them.
+const total = sum(sizes) + sum(gzipSizes([SCRIPT_LOADER]));
 const cssTotal = sum(gzipSizes(cssFiles));
 const target = floorBytes * LOGIN_BUNDLE_TARGET;
 const kib = (bytes) => `${(bytes / 1024).toFixed(1)} KiB`;
