@@ -61,7 +61,7 @@ export function requireLaterTexts(load: LoadLaterTexts): Promise<void> {
 
 /** The page's language, and the cookie that tells the server which language to render a page in. */
 function applyDocumentLanguage(lang: Language): void {
-  // Rendering on the server (apps/web/src/server-render): there is no page.
+  // Rendering on the server (apps/web/src/first-screen/render.tsx): there is no page.
   if (typeof document === 'undefined') return;
   // Written only when it changes: every write restyles whatever the stylesheets select by language.
   if (document.documentElement.lang !== lang) document.documentElement.lang = lang;
