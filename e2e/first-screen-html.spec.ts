@@ -84,6 +84,20 @@ test('the sign-in asks for its scripts only once it has been painted', async ({ 
   expect(order.firstScript).toBeGreaterThanOrEqual(order.loadEnd);
 });
 
+test('a picture that does not come does not hold the sign-in back', async ({ page }) => {
+  // The tenant's logo never arrives, so the page never loads: the scripts start all the same.
+  let release: () => void = () => undefined;
+  const held = new Promise<void>((resolve) => (release = resolve));
+  await page.route(/\/api\/files\//, async (route) => {
+    await held;
+    await route.continue().catch(() => undefined);
+  });
+  await page.goto('/login', { waitUntil: 'commit' });
+  await expect(page.getByRole('textbox', { name: '用户名' })).toBeEnabled({ timeout: 15_000 });
+  expect(await page.evaluate(() => document.readyState)).not.toBe('complete');
+  release();
+});
+
 test('a visitor who chose English gets the sign-in rendered in English', async ({ page, browser }) => {
   await page.goto('/login');
   await page.getByRole('combobox', { name: '界面语言' }).selectOption('en-US');

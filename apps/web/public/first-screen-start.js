@@ -19,11 +19,9 @@
   };
   // Once the page has loaded (its pictures have arrived) and its first paint is on the screen (the
   // paint timing's entry is reported then), a frame later: the frame that shows the pictures has been
-  // drawn. A hidden page paints nothing and gets no frames: it starts at once. Should no paint be
-  // reported at all, the scripts start a few seconds after the load all the same.
+  // drawn. A hidden page paints nothing and gets no frames: it starts at once.
   const afterPaint = () => {
     if (document.visibilityState === 'hidden') return start();
-    setTimeout(start, 3000);
     const nextFrame = () => requestAnimationFrame(() => setTimeout(start, 0));
     if (!PerformanceObserver.supportedEntryTypes?.includes('paint')) return nextFrame();
     new PerformanceObserver((entries, observer) => {
@@ -34,4 +32,7 @@
   };
   if (document.readyState === 'complete') afterPaint();
   else addEventListener('load', afterPaint, { once: true });
+  // A picture that takes long to come holds the load, and a browser may report no paint: the scripts
+  // start a few seconds after this one all the same.
+  setTimeout(start, 3000);
 })();
