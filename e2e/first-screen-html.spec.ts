@@ -21,6 +21,9 @@ test('the sign-in arrives rendered and styled, its form disabled until the scrip
   await expect(page.getByRole('button', { name: '登录' })).toHaveCSS('height', '40px');
   const card = page.locator('section[aria-labelledby="login-title"]');
   await expect(card).toHaveCSS('background-color', 'rgb(255, 255, 255)');
+  // Rendered by the libraries' production code, as the browser's: their development builds name
+  // antd's classes otherwise, and hydration keeps the server's attributes.
+  expect(await page.content()).not.toContain('css-dev-only-do-not-override');
   await context.close();
 });
 

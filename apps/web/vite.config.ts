@@ -228,6 +228,9 @@ function serverRenderConfig(): UserConfig {
     plugins: [react(), antdStyles(), antdStyleCode(), formInternalsAlone(), reactRouterProduction()],
     resolve: { alias: { '@': fileURLToPath(new URL('./src', import.meta.url)) } },
     ssr: { noExternal: true },
+    // The libraries' production code, as in the browser: their development builds render other
+    // markup (antd's `css-dev-only-do-not-override-…` classes) and render it more slowly.
+    define: { 'process.env.NODE_ENV': JSON.stringify('production') },
     build: { outDir: serverRenderDir, emptyOutDir: true, copyPublicDir: false },
   };
 }
