@@ -7,7 +7,7 @@ import { LANGUAGE_COOKIE } from '@scf/shared';
 import { runtimeConfig } from '@/modules/system/service.ts';
 import { createTestApp } from '@/test/test-app.ts';
 import type { TestApp } from '@/test/test-app.ts';
-import { firstScreenPages, pageWithScreen } from './first-screen.ts';
+import { firstScreenPages, pageTemplate, pageWithScreen } from './first-screen.ts';
 
 // The web build's layout: dist (the app) beside dist-server (the render), here with a render that
 // says what it was asked for, and fails when the query asks it to.
@@ -156,7 +156,7 @@ describe('firstScreenPages', () => {
 
 describe('pageWithScreen', () => {
   it('writes the state so that no text in it can end its script element', () => {
-    const html = pageWithScreen(INDEX, { markup: '<main></main>', head: '' }, [], [], {
+    const html = pageWithScreen(pageTemplate(INDEX), { markup: '<main></main>', head: '' }, [], [], {
       language: 'zh-CN',
       pageConfig: {
         platformName: '</script><script>alert(1)</script><!--',
@@ -173,7 +173,7 @@ describe('pageWithScreen', () => {
 
   it('keeps a stylesheet from ending its style element', () => {
     const html = pageWithScreen(
-      INDEX,
+      pageTemplate(INDEX),
       { markup: '', head: '' },
       [{ href: '/assets/odd.css', css: '.a::after{content:"</style><script>alert(1)</script>"}' }],
       [],

@@ -73,30 +73,53 @@ const MODULE_PRELOAD = /<link rel="modulepreload" crossorigin href="([^"]+)">\s*
 /** The web build's loader of a rendered page's scripts (apps/web/public/first-screen-start.js). */
 export const SCRIPT_LOADER = '/first-screen-start.js';
 
+/** index.html made ready once for the pages rendered here (`pageTemplate`). */
+export interface PageTemplate {
+  /** The page less its stylesheet links, its entry script and its modulepreload links. */
+  html: string;
+  /** The stylesheets it linked, which a rendered page has written in instead. */
+  stylesheets: string[];
+  /** Its entry script and the scripts it preloaded, which the loader asks for instead. */
+  entry: string;
+  preloads: string[];
+}
+
+/** Takes index.html's stylesheets and scripts out, once for every page rendered from it. */
+export function pageTemplate(html: string): PageTemplate {
+  if (!ROOT.test(html)) throw new Error('index.html has no <div id="root">…</div> to render into');
+  const entry = ENTRY_SCRIPT.exec(html)?.[1];
+  if (!entry) throw new Error('index.html has no entry script');
+  return {
+    html: html.replace(STYLESHEET_LINK, '').replace(ENTRY_SCRIPT, '').replace(MODULE_PRELOAD, ''),
+    stylesheets: [...html.matchAll(STYLESHEET_LINK)].map((link) => link[1]!),
+    entry,
+    preloads: [...html.matchAll(MODULE_PRELOAD)].map((link) => link[1]!),
+  };
+}
+
 /**
  * The tag of the loader that fetches the page's scripts (the entry, and every script it and the
  * path's screen import) once the screen has been painted: requested with the page instead, they
  * would share the network with its pictures, and Lighthouse counts every request finished before
  * the largest paint into that paint.
  */
-function scriptLoader(template: string, scripts: readonly string[]): string {
-  const entry = ENTRY_SCRIPT.exec(template)?.[1];
-  if (!entry) throw new Error('index.html has no entry script');
-  const preloads = new Set([...[...template.matchAll(MODULE_PRELOAD)].map((link) => link[1]!), ...scripts]);
-  preloads.delete(entry);
-  return `<script src="${SCRIPT_LOADER}" defer data-entry="${escapeAttribute(entry)}" data-preload="${escapeAttribute([...preloads].join(' '))}"></script>`;
+function scriptLoader({ entry, preloads }: PageTemplate, scripts: readonly string[]): string {
+  const all = new Set([...preloads, ...scripts]);
+  all.delete(entry);
+  return `<script src="${SCRIPT_LOADER}" defer data-entry="${escapeAttribute(entry)}" data-preload="${escapeAttribute([...all].join(' '))}"></script>`;
 }
 
 /**
- * index.html with the screen's markup in place of the splash, its state after it, and every
- * stylesheet it needs (index.html's own among them) written into the head. Linked, they would hold
- * the first paint until they came, and the scripts, arriving meanwhile, would run first: no earlier
- * paint than without the server's render. Each is named by a disabled link, which the browser does
- * not fetch, so that the app's loader (Vite's preload helper) finds it loaded and does not fetch it,
- * and its style element by `data-href`, which tells the build's sheets from anything written later.
+ * index.html with the screen's markup in place of the splash, its state after it, every
+ * stylesheet it needs (index.html's own among them) written into the head, and the loader of its
+ * scripts. Linked, the stylesheets would hold the first paint until they came, and the scripts,
+ * arriving meanwhile, would run first: no earlier paint than without the server's render. Each is
+ * named by a disabled link, which the browser does not fetch, so that the app's loader (Vite's
+ * preload helper) finds it loaded and does not fetch it, and its style element by `data-href`,
+ * which tells the build's sheets from anything written later.
  */
 export function pageWithScreen(
-  template: string,
+  template: PageTemplate,
   { markup, head }: RenderedScreen,
   stylesheets: readonly Stylesheet[],
   scripts: readonly string[],
@@ -109,11 +132,8 @@ export function pageWithScreen(
     )
     .join('');
   const root = `<div id="root">${markup}</div><script type="application/json" id="${FIRST_SCREEN_STATE_ID}">${scriptJson(state)}</script>`;
-  return template
+  return template.html
     .replace(/<html lang="[^"]*">/, `<html lang="${state.language}">`)
-    .replace(STYLESHEET_LINK, '')
-    .replace(ENTRY_SCRIPT, '')
-    .replace(MODULE_PRELOAD, '')
     .replace('</head>', () => `${styles}${head}</head>`)
     .replace(ROOT, () => root)
     .replace('</body>', () => `${scriptLoader(template, scripts)}</body>`);
@@ -135,9 +155,7 @@ export function firstScreenPages(options: FirstScreenOptions): FirstScreenPages 
   const templateFile = join(options.webDist, 'index.html');
   const loader = join(options.webDist, SCRIPT_LOADER);
   if (![entry, templateFile, loader].every((file) => existsSync(file))) return null;
-  const template = readFileSync(templateFile, 'utf8');
-  if (!ROOT.test(template)) throw new Error(`${templateFile} has no <div id="root">…</div> to render into`);
-  const ownStylesheets = [...template.matchAll(STYLESHEET_LINK)].map((link) => link[1]!);
+  const template = pageTemplate(readFileSync(templateFile, 'utf8'));
   // The build's files do not change while it is served: each is read once.
   const texts = new Map<string, string>();
   const stylesheet = (href: string): Stylesheet => {
@@ -165,7 +183,7 @@ export function firstScreenPages(options: FirstScreenOptions): FirstScreenPages 
         pageConfig: await options.pageConfigOf(request),
       };
       const screen = await renderFirstScreen(`http://localhost${request.url}`, options.config, state);
-      const stylesheets = [...ownStylesheets, ...options.stylesheetsOf(path)].map(stylesheet);
+      const stylesheets = [...template.stylesheets, ...options.stylesheetsOf(path)].map(stylesheet);
       return pageWithScreen(template, screen, stylesheets, options.scriptsOf(path), state);
     } catch (error) {
       options.log.error({ err: error, path }, 'first screen not rendered: index.html instead');
