@@ -66,6 +66,32 @@ describe('LightPagination', () => {
     expect(onChange).toHaveBeenLastCalledWith(2, 10);
   });
 
+  it('makes the numbers links to their pages when given their addresses, still turned by the list', async () => {
+    const onChange = vi.fn();
+    rendered = await render(
+      <AppProviders config={testConfig}>
+        <LightPagination
+          current={1}
+          pageSize={10}
+          total={40}
+          onChange={onChange}
+          hrefOf={(page) => `/list?page=${page}`}
+        />
+      </AppProviders>,
+    );
+    const link = rendered.container.querySelector<HTMLAnchorElement>('li[title="3"] a');
+    expect(link?.getAttribute('href')).toBe('/list?page=3');
+    const click = new MouseEvent('click', { bubbles: true, cancelable: true, button: 0 });
+    await act(async () => link?.dispatchEvent(click));
+    // The list turns the page itself rather than the browser loading the address.
+    expect(click.defaultPrevented).toBe(true);
+    expect(onChange).toHaveBeenCalledWith(3, 10);
+    const newTab = new MouseEvent('click', { bubbles: true, cancelable: true, button: 0, ctrlKey: true });
+    await act(async () => rendered?.container.querySelector('li[title="4"] a')?.dispatchEvent(newTab));
+    expect(newTab.defaultPrevented).toBe(false);
+    expect(onChange).not.toHaveBeenCalledWith(4, 10);
+  });
+
   it('follows the language', async () => {
     await act(() => setLanguage('en-US'));
     const container = await renderPager(1, 40);

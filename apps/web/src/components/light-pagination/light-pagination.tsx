@@ -13,7 +13,13 @@ import usePaginationStyle from 'antd/es/pagination/style';
 import type { PaginationProps as RcPaginationProps } from '@rc-component/pagination';
 import enUS from '@rc-component/pagination/locale/en_US';
 
-export type LightPaginationProps = Pick<RcPaginationProps, 'current' | 'pageSize' | 'total' | 'onChange'>;
+export type LightPaginationProps = Pick<RcPaginationProps, 'current' | 'pageSize' | 'total' | 'onChange'> & {
+  /**
+   * The address of a page, for lists whose page is in the URL: the numbers are then links, which
+   * work before the scripts have taken over a page the server rendered, and open in a new tab.
+   */
+  hrefOf?: (page: number) => string;
+};
 
 /**
  * antd's Pagination without its page-size picker: the same rc-component pagination antd renders,
@@ -22,7 +28,7 @@ export type LightPaginationProps = Pick<RcPaginationProps, 'current' | 'pageSize
  * list) on the public lists, whose pages have a fixed size. Screens that let the user pick the size
  * use antd's.
  */
-export function LightPagination(props: LightPaginationProps) {
+export function LightPagination({ hrefOf, ...props }: LightPaginationProps) {
   const { getPrefixCls, locale, direction } = useContext(ConfigProvider.ConfigContext);
   const prefixCls = getPrefixCls('pagination');
   const [hashId, cssVarCls] = usePaginationStyle(prefixCls);
@@ -56,6 +62,26 @@ export function LightPagination(props: LightPaginationProps) {
       nextIcon={step(Forward)}
       jumpPrevIcon={jump(JumpBack)}
       jumpNextIcon={jump(JumpForward)}
+      itemRender={
+        hrefOf &&
+        ((page, type, element) =>
+          type === 'page' ? (
+            <a
+              rel="nofollow"
+              href={hrefOf(page)}
+              // Once the scripts run the list's onChange turns the page; a click that opens a new
+              // tab or window is the browser's alone.
+              onClick={(event) => {
+                if (event.ctrlKey || event.metaKey || event.shiftKey) event.stopPropagation();
+                else event.preventDefault();
+              }}
+            >
+              {page}
+            </a>
+          ) : (
+            element
+          ))
+      }
     />
   );
 }

@@ -5,6 +5,7 @@ import { useSearchParams } from 'react-router';
 import { PRODUCT_LIMITS } from '@scf/shared/schemas/product-constants';
 import { LightPagination } from '@/components/light-pagination/light-pagination';
 import { apiErrorText } from '@/lib/form';
+import { paths } from '@/lib/paths';
 import { LoadError } from '../common/load-error';
 import { PageBand } from '../common/page-band';
 import frame from '../common/content.module.css';
@@ -122,6 +123,7 @@ export function ProductListPage() {
                   // Pages beyond the deepest offset the server serves are not offered.
                   total={Math.min(products.data.total, PRODUCT_LIMITS.maxOffset)}
                   onChange={turnPage}
+                  hrefOf={(page) => `${paths.product}?${toSearchParams({ ...search, page }).toString()}`}
                 />
               </nav>
             </>
