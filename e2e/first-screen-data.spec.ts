@@ -4,7 +4,8 @@ import { watchCallWithScreenHeld } from './support/held-screen';
 
 /**
  * Screens whose first data depends on their address get it from start-up (their route's
- * `loadPrefetch`), not from the rendered page, and read it from the cache rather than asking twice.
+ * `loadPrefetch`), not from the rendered page, and read it from the cache rather than asking twice;
+ * or, for the pages the server renders (first-screen-public.spec.ts), with the page itself.
  * The screen's own code is held until the call has gone out: only a call that does not wait for the
  * screen to render can be made meanwhile.
  */
@@ -28,12 +29,25 @@ async function expectAskedOnceWithoutScreen(
   return watched.bodies[0]!;
 }
 
-test('the product list: the search of its address', async ({ page }) => {
+test('the product list: the search of its address, in the page or from start-up', async ({
+  page,
+  browser,
+}) => {
+  // A visitor's page comes with the list the address searches for, rendered by the server.
+  const context = await browser.newContext({ javaScriptEnabled: false });
+  const withoutScripts = await context.newPage();
+  await withoutScripts.goto('/product?userName=保理&loanType=FSP');
+  await expect(withoutScripts.getByRole('status').filter({ hasText: '共 3 款产品' })).toBeVisible();
+  await context.close();
+
+  // A tab that keeps another language than the server rendered in draws the page itself: start-up
+  // asks for the list.
+  await page.addInitScript(() => localStorage.setItem('lang', 'zh-TW'));
   const body = await expectAskedOnceWithoutScreen(page, {
     url: '/product?userName=保理&loanType=FSP',
     screen: /\/assets\/product-list-page-[\w-]+\.js$/,
     call: '/portal/fin/product/queryProdProduct',
-    shown: () => expect(page.getByRole('status').filter({ hasText: '共 3 款产品' })).toBeVisible(),
+    shown: () => expect(page.getByRole('status').filter({ hasText: '共 3 款產品' })).toBeVisible(),
   });
   // isUnderscore is on in the demo: the body's keys go out in snake_case.
   expect(JSON.parse(body)).toMatchObject({ keyword: '保理', loan_type: 'FSP', page_no: 1 });

@@ -164,7 +164,10 @@ export async function buildApp(config: Config, options: BuildOptions = {}) {
     webDist: config.webDist,
     firstScreen: {
       config: runtimeConfig(config),
-      pageConfigOf: async (request) => pageConfig(app, await callerOf(app, request)),
+      askerOf: async (request) => {
+        const caller = await callerOf(app, request);
+        return { signedIn: caller.user !== null, pageConfig: await pageConfig(app, caller) };
+      },
     },
   });
   return app;

@@ -14,6 +14,7 @@ import { listenForPreloadErrors } from '@/lib/chunk-load';
 import { RuntimeConfigError, loadRuntimeConfig } from '@/lib/config';
 import { initI18n, readStoredLanguage } from '@/lib/i18n';
 import { configureRequest } from '@/lib/request';
+import { isSignedIn } from '@/lib/session';
 
 /** Resolves in a later task: the work before it and the work after it are two shorter tasks. */
 function nextTask(): Promise<void> {
@@ -27,11 +28,12 @@ async function start(): Promise<void> {
   if (!container) throw new Error('index.html has no #root element');
   listenForPreloadErrors();
   // A screen the server rendered is kept if it is in the language this browser starts in (the
-  // server reads the language's cookie, which an earlier version did not write); else it is redrawn.
+  // server reads the language's cookie, which an earlier version did not write) and this tab is a
+  // visitor's, as the server rendered it (the session is the tab's own storage); else it is redrawn.
   const rendered = readFirstScreenState();
-  const hydrate = rendered !== null && rendered.language === readStoredLanguage();
+  const hydrate = rendered !== null && rendered.language === readStoredLanguage() && !isSignedIn();
   if (hydrate) setFirstScreenPageConfig(rendered.pageConfig);
-  preloadFirstScreen(window.location.pathname, window.location.search);
+  preloadFirstScreen(window.location.pathname, window.location.search, { withData: !hydrate });
 
   // The config request runs while i18n starts; nothing renders before both are ready.
   const config = loadRuntimeConfig().then(
@@ -46,7 +48,7 @@ async function start(): Promise<void> {
   if (result.ok) configureRequest({ apiBase: result.value.apiBase, flags: () => result.value.flags });
 
   if (result.ok && hydrate) {
-    await hydrateFirstScreen(container, result.value);
+    await hydrateFirstScreen(container, result.value, rendered);
     return;
   }
   const root = createRoot(container);

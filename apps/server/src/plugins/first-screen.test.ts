@@ -5,6 +5,7 @@ import { brotliDecompressSync } from 'node:zlib';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { LANGUAGE_COOKIE } from '@scf/shared';
 import { runtimeConfig } from '@/modules/system/service.ts';
+import { signIn, visitor } from '@/modules/user/test-support.ts';
 import { createTestApp } from '@/test/test-app.ts';
 import type { TestApp } from '@/test/test-app.ts';
 import { firstScreenPages, pageTemplate, pageWithScreen } from './first-screen.ts';
@@ -21,10 +22,19 @@ const CSS: Record<string, string> = {
   'login.css': '._card_1{background:#fff}',
 };
 const RENDER = `
-export const RENDERED_PATHS = ['/login'];
-export async function renderFirstScreen(url, config, state) {
+export const RENDERED_PATHS = ['/login', '/product'];
+export async function renderFirstScreen(url, config, state, api) {
   if (url.includes('broken')) throw new Error('render failed');
   const asked = new URL(url);
+  if (asked.pathname === '/product') {
+    const reply = await api('/portal/fin/product/queryProdProduct', {
+      method: 'POST',
+      headers: { accept: 'application/json', 'content-type': 'application/json' },
+      body: JSON.stringify({ pageNo: 1, pageSize: 10 }),
+    });
+    const { error_no, data } = await reply.json();
+    return { markup: '<main data-error="' + error_no + '">' + data.total + '</main>', head: '', queries: { total: data.total } };
+  }
   return {
     markup: '<main data-path="' + asked.pathname + asked.search + '" data-api="' + config.apiBase + '">' + state.language + ' ' + state.pageConfig.platformName + '</main>',
     head: '<style data-theme>.scf-theme{--ant-color-primary:#0958d9}</style>',
@@ -101,6 +111,23 @@ describe('first screens rendered by the server', () => {
     });
   });
 
+  it("asks the API for a screen's data through the server's own routes, as a visitor with no session yet", async () => {
+    const res = await navigate('/product');
+    const total = Number(/<main data-error="0">(\d+)<\/main>/.exec(res.body)?.[1]);
+    // The product search is a POST: refused without the session's CSRF token, which was fetched first.
+    expect(total).toBeGreaterThan(0);
+    expect(stateOf(res.body).queries).toEqual({ total });
+  });
+
+  it("leaves a signed-in user's pages to the browser, which draws them for the user", async () => {
+    const user = await visitor(t.app);
+    expect((await signIn(user, { account: 'comp01', password: 'Comp@12345' })).json().error_no).toBe(0);
+    for (const path of ['/login', '/product']) {
+      const res = await user.request({ method: 'GET', url: path, headers: { accept: 'text/html' } });
+      expect(res.body).toBe(INDEX);
+    }
+  });
+
   it('renders in the language of the cookie the app writes, and the default one for anything else', async () => {
     const english = await navigate('/login', { cookie: `${LANGUAGE_COOKIE}=en-US` });
     expect(english.body).toContain('<html lang="en-US">');
@@ -140,9 +167,10 @@ describe('firstScreenPages', () => {
       const options = {
         webDist: join(older, 'dist'),
         config: runtimeConfig(t.config),
-        pageConfigOf: () => Promise.reject(new Error('not asked')),
+        askerOf: () => Promise.reject(new Error('not asked')),
         stylesheetsOf: () => [],
         scriptsOf: () => [],
+        apiFor: () => () => Promise.reject(new Error('not asked')),
         log: t.app.log,
       };
       expect(firstScreenPages(options)).toBeNull();

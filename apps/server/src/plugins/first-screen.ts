@@ -19,30 +19,48 @@ import type { PageConfig } from '@scf/shared/schemas/product';
 /** What apps/web/src/first-screen/render.tsx exports. */
 interface Renderer {
   RENDERED_PATHS: readonly string[];
-  renderFirstScreen(url: string, config: RuntimeConfig, state: FirstScreenState): Promise<RenderedScreen>;
+  renderFirstScreen(
+    url: string,
+    config: RuntimeConfig,
+    state: FirstScreenState,
+    api: typeof fetch,
+  ): Promise<RenderedScreen>;
 }
 
-/** The screen's markup, and what goes into the page's head with it (antd's theme variables). */
+/**
+ * The screen's markup, what goes into the page's head with it (antd's theme variables), and the
+ * query cache's data it rendered with (TanStack Query's dehydrated state).
+ */
 interface RenderedScreen {
   markup: string;
   head: string;
+  queries: unknown;
 }
 
-/** apps/web/src/first-screen/state.ts: the page's language and the tenant's page configuration. */
+/**
+ * apps/web/src/first-screen/state.ts: the page's language, the tenant's page configuration and the
+ * data the screen rendered with.
+ */
 interface FirstScreenState {
   language: Language;
   pageConfig: PageConfig;
+  queries?: unknown;
 }
 
 export interface FirstScreenOptions {
   webDist: string;
   config: RuntimeConfig;
-  /** The page configuration of the tenant the request is for (a visitor's: the default tenant's). */
-  pageConfigOf: (request: FastifyRequest) => Promise<PageConfig>;
+  /**
+   * Who asks for the page: whether their session is a signed-in user's, and the page configuration
+   * of their tenant (a visitor's: the default tenant's).
+   */
+  askerOf: (request: FastifyRequest) => Promise<{ signedIn: boolean; pageConfig: PageConfig }>;
   /** The stylesheets each path loads after start-up (the web build's route preloads). */
   stylesheetsOf: (path: string) => readonly string[];
   /** The scripts each path loads after start-up (the same list's). */
   scriptsOf: (path: string) => readonly string[];
+  /** The `fetch` a render asks the API with for the screen's data, as the visitor of `request`. */
+  apiFor: (request: FastifyRequest) => typeof fetch;
   log: FastifyBaseLogger;
 }
 
@@ -120,7 +138,7 @@ function scriptLoader({ entry, preloads }: PageTemplate, scripts: readonly strin
  */
 export function pageWithScreen(
   template: PageTemplate,
-  { markup, head }: RenderedScreen,
+  { markup, head }: Pick<RenderedScreen, 'markup' | 'head'>,
   stylesheets: readonly Stylesheet[],
   scripts: readonly string[],
   state: FirstScreenState,
@@ -177,14 +195,26 @@ export function firstScreenPages(options: FirstScreenOptions): FirstScreenPages 
     try {
       const { RENDERED_PATHS, renderFirstScreen } = await load();
       if (!RENDERED_PATHS.includes(path)) return null;
+      // A visitor's pages only: a signed-in user's tab draws them for the user (the header's
+      // workbench, the apply buttons), and would replace a visitor's page it was sent.
+      const { signedIn, pageConfig } = await options.askerOf(request);
+      if (signedIn) return null;
       const cookie = request.cookies[LANGUAGE_COOKIE];
       const state: FirstScreenState = {
         language: isLanguage(cookie) ? cookie : DEFAULT_LANGUAGE,
-        pageConfig: await options.pageConfigOf(request),
+        pageConfig,
       };
-      const screen = await renderFirstScreen(`http://localhost${request.url}`, options.config, state);
+      const screen = await renderFirstScreen(
+        `http://localhost${request.url}`,
+        options.config,
+        state,
+        options.apiFor(request),
+      );
       const stylesheets = [...template.stylesheets, ...options.stylesheetsOf(path)].map(stylesheet);
-      return pageWithScreen(template, screen, stylesheets, options.scriptsOf(path), state);
+      return pageWithScreen(template, screen, stylesheets, options.scriptsOf(path), {
+        ...state,
+        queries: screen.queries,
+      });
     } catch (error) {
       options.log.error({ err: error, path }, 'first screen not rendered: index.html instead');
       return null;

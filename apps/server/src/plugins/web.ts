@@ -5,6 +5,7 @@ import type { FastifyRequest } from 'fastify';
 import fp from 'fastify-plugin';
 import { ERROR_CODES } from '@scf/shared';
 import { catalogueError } from '@/lib/app-error.ts';
+import { apiFetchFor } from './first-screen-api.ts';
 import { firstScreenPages, sendPage } from './first-screen.ts';
 import type { FirstScreenOptions } from './first-screen.ts';
 
@@ -23,7 +24,7 @@ const NO_FALLBACK = /^\/(api|assets)(\/|$)/;
 export interface WebPluginOptions {
   webDist: string;
   /** What the server's render of first screens needs (first-screen.ts); without it, none is rendered. */
-  firstScreen?: Pick<FirstScreenOptions, 'config' | 'pageConfigOf'>;
+  firstScreen?: Pick<FirstScreenOptions, 'config' | 'askerOf'>;
 }
 
 /**
@@ -69,6 +70,7 @@ export default fp<WebPluginOptions>(
             webDist,
             stylesheetsOf: (path) => (routeFiles[path] ?? []).filter(isStylesheet),
             scriptsOf: (path) => (routeFiles[path] ?? []).filter((url) => !isStylesheet(url)),
+            apiFor: (request) => apiFetchFor(app, request),
             log: app.log,
           })
         : null;

@@ -1,4 +1,5 @@
-import { QueryClient } from '@tanstack/react-query';
+import { QueryClient, hydrate } from '@tanstack/react-query';
+import type { DehydratedState } from '@tanstack/react-query';
 
 export function createQueryClient(): QueryClient {
   return new QueryClient({
@@ -19,3 +20,8 @@ export function createQueryClient(): QueryClient {
  * screen that needs it: the sign-in screen does not (docs/decisions.md).
  */
 export const appQueryClient = createQueryClient();
+
+/** Puts the queries the server rendered a first screen with into the cache (first-screen/hydrate). */
+export function restoreQueries(state: DehydratedState): void {
+  hydrate(appQueryClient, state);
+}

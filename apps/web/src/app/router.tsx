@@ -1,5 +1,6 @@
 import { createBrowserRouter, matchPath, redirect } from 'react-router';
 import type { ComponentType } from 'react';
+import type { QueryClient } from '@tanstack/react-query';
 import type { RouteObject } from 'react-router';
 import { paths } from '@/lib/paths';
 import { i18n, readStoredLanguage, requireLaterTexts } from '@/lib/i18n';
@@ -42,8 +43,13 @@ const loadQueryClient = () => import('./query-client').then((module) => module.a
  * It also fetches the public data the layout and the screen show first (their `prefetch`, into the
  * app's query cache), once the request client is configured: the data then arrives while the
  * screen's code does and renders, instead of being asked for only once the screen has rendered.
+ * Not `withData` when the server rendered the screen and sent its data with it (first-screen/).
  */
-export function preloadFirstScreen(pathname: string, search = ''): void {
+export function preloadFirstScreen(
+  pathname: string,
+  search = '',
+  { withData = true }: { withData?: boolean } = {},
+): void {
   // A failed prefetch costs nothing: the screen asks for its data itself, and says what failed. A
   // failure to load code is reported by the route's own lazy(), or the subsystem loader, which try
   // again.
@@ -55,6 +61,7 @@ export function preloadFirstScreen(pathname: string, search = ''): void {
     return;
   }
   const prefetch = (prefetcher: Promise<PrefetchData | undefined>) => {
+    if (!withData) return;
     Promise.all([prefetcher, loadQueryClient(), requestConfigured])
       .then(([run, queryClient]) => run?.(queryClient, i18n.language, new URLSearchParams(search)))
       .catch(() => undefined);
@@ -79,6 +86,64 @@ export function preloadFirstScreen(pathname: string, search = ''): void {
     .then((found) => (typeof found?.lazy === 'function' ? found.lazy() : undefined))
     .catch(() => undefined);
   prefetch(route.then((found) => found?.loadPrefetch?.() ?? found?.prefetch));
+}
+
+/**
+ * Runs the prefetches of the layout and screen at `pathname` into `queryClient` and resolves once
+ * their data is in (or has failed): the server's render of a first screen (first-screen/render.tsx)
+ * renders with it, as the browser's first render would once it has arrived.
+ */
+export async function prefetchFirstScreen(
+  queryClient: QueryClient,
+  pathname: string,
+  search: URLSearchParams,
+  language: string,
+): Promise<void> {
+  const entry = routeTable.find(({ path }) => matchPath(path, pathname));
+  const layoutData = layoutDataPrefetchers[entry?.styleType ?? 'trading'];
+  const route = entry?.subsystem
+    ? (await subsystemRegistry[entry.subsystem]()).routes.find((candidate) =>
+        matchPath(candidate.path, pathname),
+      )
+    : undefined;
+  const prefetchers = await Promise.all([layoutData?.(), route?.loadPrefetch?.() ?? route?.prefetch]);
+  for (const run of prefetchers) run?.(queryClient, language, search);
+  await fetchesSettled(queryClient);
+}
+
+/** Resolves when no query of `queryClient` is fetching; one fetch may start another (a logo's config). */
+function fetchesSettled(queryClient: QueryClient): Promise<void> {
+  return new Promise((resolve) => {
+    const check = () => {
+      if (queryClient.isFetching() > 0) return;
+      unsubscribe();
+      resolve();
+    };
+    const unsubscribe = queryClient.getQueryCache().subscribe(check);
+    check();
+  });
+}
+
+/**
+ * Adds the routes of the subsystem that owns `pathname` to `routes` before a router starts with them:
+ * a first screen the server rendered (first-screen/) needs its own route at once, where the browser
+ * router otherwise patches it in when the path is first visited.
+ */
+export async function withSubsystemRoutes(
+  routes: RouteObject[],
+  pathname: string,
+  loader: SubsystemLoader,
+): Promise<RouteObject[]> {
+  const owner = routeTable.find((entry) => entry.subsystem && matchPath(entry.path, pathname))?.subsystem;
+  const loaded = owner ? await loader.load(owner) : null;
+  if (!loaded) return routes;
+  const addTo = (route: RouteObject): RouteObject => {
+    if (route.index) return route;
+    if (route.id === CONTENT_ROUTE_ID)
+      return { ...route, children: [...loaded.routes, ...(route.children ?? [])] };
+    return route.children ? { ...route, children: route.children.map(addTo) } : route;
+  };
+  return routes.map(addTo);
 }
 
 type TableEntry = (typeof routeTable)[number];

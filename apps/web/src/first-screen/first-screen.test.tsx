@@ -1,4 +1,5 @@
 import { act } from 'react';
+import { prerender } from 'react-dom/static';
 import { afterEach, describe, expect, it } from 'vitest';
 import type { Root } from 'react-dom/client';
 import type { PageConfig } from '@scf/shared/schemas/product';
@@ -6,7 +7,7 @@ import { configureRequest } from '@/lib/request';
 import { createFakeApi, ok, SCREEN_TEST_TIMEOUT, settle } from '@/shell/login/testing/fake-api';
 import { testConfig } from '@/test-utils/render';
 import { hydrateFirstScreen } from './hydrate';
-import { renderFirstScreen } from './render';
+import { renderFirstScreen as renderOnServer } from './render';
 import { setFirstScreenPageConfig } from './state';
 
 const pageConfig: PageConfig = {
@@ -16,6 +17,20 @@ const pageConfig: PageConfig = {
   footerLogoUrl: null,
   servicePhone: null,
 };
+
+/**
+ * The server's render, then an empty one: React's server renderer leaves the contexts of the last
+ * part it rendered set (react-router's among them) until its next render, and a browser render in
+ * the same process, which only a test does, would read them as an outer router's.
+ */
+async function renderFirstScreen(...args: Parameters<typeof renderOnServer>) {
+  const screen = await renderOnServer(...args);
+  await prerender(<></>);
+  return screen;
+}
+
+/** The sign-in's first screen needs no data. */
+const noApi: typeof fetch = () => Promise.reject(new Error('the sign-in asked the API'));
 
 const parse = (markup: string) => {
   const root = document.createElement('div');
@@ -35,10 +50,15 @@ afterEach(() => {
 
 describe('the first screen rendered on the server', { timeout: SCREEN_TEST_TIMEOUT }, () => {
   it("renders the sign-in with the tenant's logo and antd's theme, its forms disabled", async () => {
-    const { markup, head } = await renderFirstScreen('http://portal.test/login', testConfig, {
-      language: 'zh-CN',
-      pageConfig,
-    });
+    const { markup, head } = await renderFirstScreen(
+      'http://portal.test/login',
+      testConfig,
+      {
+        language: 'zh-CN',
+        pageConfig,
+      },
+      noApi,
+    );
     const root = parse(markup);
     expect(root.querySelector('h1')?.textContent).toBe('欢迎登录');
     expect(root.querySelector('header img')?.getAttribute('src')).toBe('/api/files/login-logo');
@@ -54,23 +74,38 @@ describe('the first screen rendered on the server', { timeout: SCREEN_TEST_TIMEO
   });
 
   it('renders in the language it is given, and for enterprises when the query says so', async () => {
-    const english = await renderFirstScreen('http://portal.test/login?userType=comp', testConfig, {
-      language: 'en-US',
-      pageConfig,
-    });
-    const chinese = await renderFirstScreen('http://portal.test/login?userType=comp', testConfig, {
-      language: 'zh-CN',
-      pageConfig,
-    });
+    const english = await renderFirstScreen(
+      'http://portal.test/login?userType=comp',
+      testConfig,
+      {
+        language: 'en-US',
+        pageConfig,
+      },
+      noApi,
+    );
+    const chinese = await renderFirstScreen(
+      'http://portal.test/login?userType=comp',
+      testConfig,
+      {
+        language: 'zh-CN',
+        pageConfig,
+      },
+      noApi,
+    );
     expect(parse(english.markup).querySelector('[role="tab"]')?.textContent).toBe('Account');
     expect(parse(chinese.markup).querySelector('h1')?.textContent).toBe('企业用户登录');
   });
 
   it('is taken over by the browser without being rendered again, and then takes input', async () => {
-    const { markup } = await renderFirstScreen('http://portal.test/login', testConfig, {
-      language: 'zh-CN',
-      pageConfig,
-    });
+    const { markup } = await renderFirstScreen(
+      'http://portal.test/login',
+      testConfig,
+      {
+        language: 'zh-CN',
+        pageConfig,
+      },
+      noApi,
+    );
     const fake = createFakeApi({
       '/api/sys/get_system_page_config': () => ok(pageConfig),
       '/getTenantList': () => ok({ rows: [], total: 0 }),
@@ -86,7 +121,7 @@ describe('the first screen rendered on the server', { timeout: SCREEN_TEST_TIMEO
     expect(gate?.disabled).toBe(true);
 
     setFirstScreenPageConfig(pageConfig);
-    hydrated = await act(() => hydrateFirstScreen(root, testConfig));
+    hydrated = await act(() => hydrateFirstScreen(root, testConfig, { language: 'zh-CN', pageConfig }));
     await settle(() => expect(gate?.disabled).toBe(false));
     expect(username?.hasAttribute('disabled')).toBe(false);
     // The same elements: React took the server's markup over instead of replacing it.

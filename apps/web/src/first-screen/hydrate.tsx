@@ -5,7 +5,8 @@ import { matchRoutes } from 'react-router';
 import type { RouteObject } from 'react-router';
 import type { RuntimeConfig } from '@scf/shared/flags';
 import { App } from '@/app/app';
-import { buildAppRoutes, createAppRouter } from '@/app/router';
+import { buildAppRoutes, createAppRouter, createAppSubsystemLoader, withSubsystemRoutes } from '@/app/router';
+import type { FirstScreenState } from './state';
 
 /**
  * The route modules of the path, loaded before the router starts: with a lazy route still to load
@@ -24,12 +25,23 @@ async function resolveLazyMatches(routes: RouteObject[], pathname: string): Prom
 
 /**
  * Takes over the markup the server rendered into `container` (render.tsx) instead of rendering it
- * anew. In a transition, React hydrates in slices and leaves the main thread between them.
+ * anew, with the routes and the data it rendered. In a transition, React hydrates in slices and leaves the main thread between them.
  */
-export async function hydrateFirstScreen(container: HTMLElement, config: RuntimeConfig): Promise<Root> {
-  const routes = buildAppRoutes();
-  await resolveLazyMatches(routes, window.location.pathname);
-  const router = createAppRouter(undefined, routes);
+export async function hydrateFirstScreen(
+  container: HTMLElement,
+  config: RuntimeConfig,
+  state: FirstScreenState,
+): Promise<Root> {
+  const { pathname } = window.location;
+  const { queries } = state;
+  const loader = createAppSubsystemLoader();
+  const [routes] = await Promise.all([
+    withSubsystemRoutes(buildAppRoutes(), pathname, loader),
+    // The data the server rendered with, in the query cache before the first render reads it.
+    queries && import('@/app/query-client').then(({ restoreQueries }) => restoreQueries(queries)),
+  ]);
+  await resolveLazyMatches(routes, pathname);
+  const router = createAppRouter(loader, routes);
   const app = (
     <StrictMode>
       <App config={config} router={router} />

@@ -9,7 +9,14 @@ import styles from './hydration-gate.module.css';
  * controls inside, so that hydration ends by changing one attribute instead of re-rendering each
  * control (antd's disabled state changes the classes of every element of a form).
  */
-export function HydrationGate({ children }: { children: ReactNode }) {
+export function HydrationGate({
+  children,
+  boxless = false,
+}: {
+  children: ReactNode;
+  /** No box of its own, so that its children are laid out as its parent's (a layout's rows). */
+  boxless?: boolean;
+}) {
   const hydrated = useHydrated();
   const [open, setOpen] = useState(hydrated);
   // Opened in a transition of its own: the browser restyles every control inside, which would
@@ -19,7 +26,7 @@ export function HydrationGate({ children }: { children: ReactNode }) {
   }, [open]);
   return (
     // Only a switch for the controls inside, not a group of them: no role of its own.
-    <fieldset role="none" className={styles.gate} disabled={!open}>
+    <fieldset role="none" className={boxless ? styles.boxless : styles.gate} disabled={!open}>
       {children}
     </fieldset>
   );

@@ -1,6 +1,7 @@
 import { FIRST_SCREEN_STATE_ID } from '@scf/shared/constants';
 import type { Language } from '@scf/shared/constants';
 import type { PageConfig } from '@scf/shared/schemas/product';
+import type { DehydratedState } from '@tanstack/react-query';
 
 /**
  * What the server rendered a page's first screen with (`render.tsx`), sent with the page in a JSON
@@ -11,6 +12,8 @@ export interface FirstScreenState {
   language: Language;
   /** The tenant's platform name and logos (the sign-in's logo is its largest paint). */
   pageConfig: PageConfig;
+  /** The query cache's data the screen rendered with (its layout's and its own), for the pages that have some. */
+  queries?: DehydratedState;
 }
 
 /** The state of the screen the server rendered into the page, or null when it rendered none. */

@@ -1,1 +1,1 @@
-export { useReducedMotion } from './use-reduced-motion';
+export { useReducedMotion, useReducedMotionShown } from './use-reduced-motion';

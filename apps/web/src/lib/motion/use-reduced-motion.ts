@@ -19,3 +19,12 @@ const reduced = () => typeof window !== 'undefined' && (window.matchMedia?.(QUER
 export function useReducedMotion(): boolean {
   return useSyncExternalStore(subscribe, reduced, reduced);
 }
+
+/**
+ * The same setting, for what it changes in the markup (a carousel's pause button and live region):
+ * no reduction while the browser hydrates a screen the server rendered, as the server rendered it,
+ * and the user's setting from the render after.
+ */
+export function useReducedMotionShown(): boolean {
+  return useSyncExternalStore(subscribe, reduced, () => false);
+}

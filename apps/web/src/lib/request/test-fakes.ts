@@ -2,30 +2,10 @@ import { defaultFeatureFlags, errorMessagesZhCN } from '@scf/shared';
 import type { FeatureFlags } from '@scf/shared';
 import { vi } from 'vitest';
 import { createRequestClient } from './client.ts';
+import { MemoryStorage } from './memory-storage.ts';
 import type { RequestDeps } from './types.ts';
 
-/** A Storage kept in memory, so each test starts from an empty session. */
-export class MemoryStorage implements Storage {
-  private readonly items = new Map<string, string>();
-  get length() {
-    return this.items.size;
-  }
-  clear() {
-    this.items.clear();
-  }
-  getItem(key: string) {
-    return this.items.get(key) ?? null;
-  }
-  key(index: number) {
-    return [...this.items.keys()][index] ?? null;
-  }
-  removeItem(key: string) {
-    this.items.delete(key);
-  }
-  setItem(key: string, value: string) {
-    this.items.set(key, value);
-  }
-}
+export { MemoryStorage };
 
 /** The zh-CN texts of the spec, so assertions read like the catalogue. */
 export const zhT = (key: string): string => {

@@ -1,5 +1,6 @@
 import { LOCAL_KEYS, SESSION_KEYS } from '@scf/shared/constants';
 import type { LoginReply, UserType } from '@scf/shared/schemas/auth';
+import { MemoryStorage } from '@/lib/request/memory-storage';
 import type { StoredUserInfo } from './stored-user';
 
 /** The two browser stores; tests pass their own. */
@@ -8,7 +9,14 @@ export interface SessionStores {
   local: Storage;
 }
 
-export const browserStores = (): SessionStores => ({ session: sessionStorage, local: localStorage });
+/**
+ * The browser's two stores. Without them (the server's render of a first screen, which is a
+ * visitor's) two empty ones.
+ */
+export const browserStores = (): SessionStores =>
+  typeof sessionStorage === 'undefined'
+    ? { session: new MemoryStorage(), local: new MemoryStorage() }
+    : { session: sessionStorage, local: localStorage };
 
 /** Keys cached for one user; a new sign-in must not inherit them from the previous one. */
 const PER_USER_CACHES = [SESSION_KEYS.userPermissions, SESSION_KEYS.menus, SESSION_KEYS.orgList] as const;

@@ -10,5 +10,6 @@ export const FRESH_AFTER_FETCH_MS = 5_000;
  * in the browser's cache when the screen renders its <img> rather than asked for only then.
  */
 export function preloadImage(src: string | null | undefined): void {
-  if (src) new Image().src = src;
+  // Not in the server's render of a first screen, which writes the picture into the page itself.
+  if (src && typeof Image !== 'undefined') new Image().src = src;
 }

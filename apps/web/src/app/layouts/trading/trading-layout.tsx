@@ -4,6 +4,7 @@ import { useLocation } from 'react-router';
 import { MAIN_CONTENT_ID, SkipLink } from '@/app/layouts/common/skip-link';
 import { SiteFooter } from '@/app/layouts/common/site-footer';
 import { ToSignIn, useIsPublicRoute } from '@/app/layouts/common/to-sign-in';
+import { HydrationGate } from '@/first-screen/hydration-gate';
 import { isSignedIn } from '@/lib/session';
 import { PublicHeader } from './public-header';
 import styles from './trading.module.css';
@@ -21,11 +22,14 @@ export function TradingLayout({ children }: { children: ReactNode }) {
   return (
     <Layout className={styles.layout}>
       <SkipLink />
-      <PublicHeader />
-      <Layout.Content id={MAIN_CONTENT_ID} tabIndex={-1} className={styles.content}>
-        {children}
-      </Layout.Content>
-      <SiteFooter variant="full" />
+      {/* The home page and the product list come rendered by the server (first-screen/). */}
+      <HydrationGate boxless>
+        <PublicHeader />
+        <Layout.Content id={MAIN_CONTENT_ID} tabIndex={-1} className={styles.content}>
+          {children}
+        </Layout.Content>
+        <SiteFooter variant="full" />
+      </HydrationGate>
     </Layout>
   );
 }

@@ -4,7 +4,7 @@ import { Button } from 'antd';
 import { LeftOutlined, PauseOutlined, CaretRightOutlined, RightOutlined } from '@ant-design/icons';
 import { useTranslation } from 'react-i18next';
 import { CONTENT_LIMITS } from '@scf/shared/schemas/content-constants';
-import { useReducedMotion } from '@/lib/motion';
+import { useReducedMotionShown } from '@/lib/motion';
 import styles from './auto-carousel.module.css';
 
 interface AutoCarouselProps {
@@ -31,7 +31,7 @@ const SWIPE_PX = 40;
  */
 export function AutoCarousel({ label, count, renderSlide, className }: AutoCarouselProps) {
   const { t } = useTranslation();
-  const reducedMotion = useReducedMotion();
+  const reducedMotion = useReducedMotionShown();
   const [selected, setSelected] = useState(0);
   const [pausedByUser, setPausedByUser] = useState(false);
   const [focusInside, setFocusInside] = useState(false);
