@@ -1,5 +1,6 @@
 import { expect, test } from '@playwright/test';
 import { pickOption } from './support/auth';
+import { collectErrors, holdEntryScript } from './support/first-screen';
 
 /**
  * The sign-in's first screen comes rendered by the server (apps/web/src/first-screen): a visitor
@@ -30,18 +31,9 @@ test('the sign-in arrives rendered and styled, its form disabled until the scrip
 test('the scripts take the rendered sign-in over without drawing it again, and it then signs in', async ({
   page,
 }) => {
-  const errors: string[] = [];
-  page.on('console', (message) => {
-    if (message.type() === 'error') errors.push(message.text());
-  });
-  page.on('pageerror', (error) => errors.push(error.message));
+  const errors = collectErrors(page);
   // The entry script is held until the server's heading has been noted.
-  let release: () => void = () => undefined;
-  const held = new Promise<void>((resolve) => (release = resolve));
-  await page.route(/\/assets\/index-[\w-]+\.js$/, async (route) => {
-    await held;
-    await route.continue();
-  });
+  const release = await holdEntryScript(page);
   await page.goto('/login', { waitUntil: 'commit' });
   await expect(page.getByRole('heading', { name: '欢迎登录' })).toBeVisible();
   await page.evaluate(() => {

@@ -1,6 +1,6 @@
 import { expect, test } from '@playwright/test';
-import type { Page } from '@playwright/test';
 import { passwordLogin } from './support/auth';
+import { collectErrors, holdEntryScript } from './support/first-screen';
 
 /**
  * The home page and the product list come rendered by the server with their data
@@ -8,16 +8,6 @@ import { passwordLogin } from './support/auth';
  * arrived, and the scripts then take that markup over with the same data instead of asking for it
  * and drawing the page again.
  */
-
-/** What went wrong in the page: console errors (a hydration mismatch is one) and thrown errors. */
-function collectErrors(page: Page): string[] {
-  const errors: string[] = [];
-  page.on('console', (message) => {
-    if (message.type() === 'error') errors.push(message.text());
-  });
-  page.on('pageerror', (error) => errors.push(error.message));
-  return errors;
-}
 
 test('the product list arrives rendered with its products, without the scripts', async ({ browser }) => {
   const context = await browser.newContext({ javaScriptEnabled: false });
@@ -57,12 +47,7 @@ test('the scripts take the product list over without asking for its data again, 
   page.on('request', (request) => {
     if (request.url().includes('queryProdProduct')) asked.push(request.url());
   });
-  let release: () => void = () => undefined;
-  const held = new Promise<void>((resolve) => (release = resolve));
-  await page.route(/\/assets\/index-[\w-]+\.js$/, async (route) => {
-    await held;
-    await route.continue();
-  });
+  const release = await holdEntryScript(page);
   await page.goto('/product', { waitUntil: 'commit' });
   const firstName = page.locator('article h3 a').first();
   await expect(firstName).toBeVisible();

@@ -2,13 +2,15 @@ import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { brotliDecompressSync } from 'node:zlib';
+import type { FastifyRequest } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import type { PageConfig } from '@scf/shared/schemas/product';
 import { LANGUAGE_COOKIE } from '@scf/shared';
 import { runtimeConfig } from '@/modules/system/service.ts';
 import { signIn, visitor } from '@/modules/user/test-support.ts';
 import { createTestApp } from '@/test/test-app.ts';
 import type { TestApp } from '@/test/test-app.ts';
-import { firstScreenPages, pageTemplate, pageWithScreen } from './first-screen.ts';
+import { RENDERS_WAITING_MAX, firstScreenPages, pageTemplate, pageWithScreen } from './first-screen.ts';
 
 // The web build's layout: dist (the app) beside dist-server (the render), here with a render that
 // says what it was asked for, and fails when the query asks it to.
@@ -25,6 +27,7 @@ const RENDER = `
 export const RENDERED_PATHS = ['/login', '/product'];
 export async function renderFirstScreen(url, config, state, api) {
   if (url.includes('broken')) throw new Error('render failed');
+  if (url.includes('slow')) return new Promise(() => {});
   const asked = new URL(url);
   if (asked.pathname === '/product') {
     const reply = await api('/portal/fin/product/queryProdProduct', {
@@ -179,6 +182,30 @@ describe('firstScreenPages', () => {
     } finally {
       rmSync(older, { recursive: true, force: true });
     }
+  });
+});
+
+describe('firstScreenPages: a render that does not end', () => {
+  it('gives index.html its page after the deadline instead of holding the visitor', async () => {
+    const pages = firstScreenPages({
+      webDist,
+      config: runtimeConfig(t.config),
+      askerOf: async () => ({ signedIn: false, pageConfig: { platformName: 'x' } as PageConfig }),
+      stylesheetsOf: () => [],
+      scriptsOf: () => [],
+      apiFor: () => () => Promise.reject(new Error('not asked')),
+      log: t.app.log,
+      renderDeadlineMs: 50,
+    });
+    const request = (url: string) => ({ url, cookies: {} }) as unknown as FastifyRequest;
+    await expect(pages?.page(request('/login?slow=1'), '/login')).resolves.toBeNull();
+    await expect(pages?.page(request('/login'), '/login')).resolves.toContain('<main data-path="/login"');
+    // Late renders still run in their turn: beyond RENDERS_WAITING_MAX of them, none is begun.
+    const late = Array.from({ length: RENDERS_WAITING_MAX - 1 }, () =>
+      pages?.page(request('/login?slow=1'), '/login'),
+    );
+    await expect(Promise.all(late)).resolves.toEqual(late.map(() => null));
+    await expect(pages?.page(request('/login'), '/login')).resolves.toBeNull();
   });
 });
 

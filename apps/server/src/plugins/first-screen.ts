@@ -62,6 +62,25 @@ export interface FirstScreenOptions {
   /** The `fetch` a render asks the API with for the screen's data, as the visitor of `request`. */
   apiFor: (request: FastifyRequest) => typeof fetch;
   log: FastifyBaseLogger;
+  /** How long a page waits for its render before it is index.html's instead (RENDER_DEADLINE_MS). */
+  renderDeadlineMs?: number;
+}
+
+/**
+ * A render waits for the screen's data, and renders run one at a time: with the database slow or
+ * away, a page is index.html's after this long rather than held (the browser then asks and says
+ * what failed), and a render late in the queue is not waited for.
+ */
+export const RENDER_DEADLINE_MS = 2_000;
+/** Renders that may wait their turn; a page asked for beyond them is index.html's at once. */
+export const RENDERS_WAITING_MAX = 16;
+
+function withinDeadline<T>(work: Promise<T>, ms: number): Promise<T> {
+  let timer: NodeJS.Timeout | undefined;
+  const late = new Promise<never>((_, reject) => {
+    timer = setTimeout(() => reject(new Error(`no render within ${ms} ms`)), ms);
+  });
+  return Promise.race([work, late]).finally(() => clearTimeout(timer));
 }
 
 const ROOT = /<div id="root">[\s\S]*?<\/div>/;
@@ -191,6 +210,10 @@ export function firstScreenPages(options: FirstScreenOptions): FirstScreenPages 
     return renderer;
   };
 
+  // Renders begun and not yet ended, late ones included, which still run in their turn.
+  let unfinished = 0;
+  const finished = () => void unfinished--;
+
   const page = async (request: FastifyRequest, path: string) => {
     try {
       const { RENDERED_PATHS, renderFirstScreen } = await load();
@@ -204,12 +227,16 @@ export function firstScreenPages(options: FirstScreenOptions): FirstScreenPages 
         language: isLanguage(cookie) ? cookie : DEFAULT_LANGUAGE,
         pageConfig,
       };
-      const screen = await renderFirstScreen(
+      if (unfinished >= RENDERS_WAITING_MAX) return null;
+      unfinished++;
+      const rendering = renderFirstScreen(
         `http://localhost${request.url}`,
         options.config,
         state,
         options.apiFor(request),
       );
+      rendering.then(finished, finished);
+      const screen = await withinDeadline(rendering, options.renderDeadlineMs ?? RENDER_DEADLINE_MS);
       const stylesheets = [...template.stylesheets, ...options.stylesheetsOf(path)].map(stylesheet);
       return pageWithScreen(template, screen, stylesheets, options.scriptsOf(path), {
         ...state,

@@ -1,7 +1,14 @@
 import { startTransition, useEffect, useState } from 'react';
-import type { ReactNode } from 'react';
+import type { CSSProperties, ReactNode } from 'react';
 import { useHydrated } from './use-hydrated';
-import styles from './hydration-gate.module.css';
+
+/**
+ * A fieldset's own margin, border, padding and minimum width, none of which a screen wants; or no
+ * box at all. Written on the element rather than in a stylesheet: the sign-in and the public layout
+ * both use the gate, and a stylesheet of its own would be one more file for each to load.
+ */
+const BOX: CSSProperties = { minInlineSize: 0, margin: 0, padding: 0, border: 0 };
+const NO_BOX: CSSProperties = { display: 'contents' };
 
 /**
  * Keeps every control of a screen the server rendered disabled until the scripts have taken it
@@ -26,7 +33,7 @@ export function HydrationGate({
   }, [open]);
   return (
     // Only a switch for the controls inside, not a group of them: no role of its own.
-    <fieldset role="none" className={boxless ? styles.boxless : styles.gate} disabled={!open}>
+    <fieldset role="none" style={boxless ? NO_BOX : BOX} disabled={!open}>
       {children}
     </fieldset>
   );
