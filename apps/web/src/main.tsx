@@ -33,7 +33,7 @@ async function start(): Promise<void> {
   const rendered = readFirstScreenState();
   const hydrate = rendered !== null && rendered.language === readStoredLanguage() && !isSignedIn();
   if (hydrate) setFirstScreenPageConfig(rendered.pageConfig);
-  preloadFirstScreen(window.location.pathname, window.location.search, { withData: !hydrate });
+  preloadFirstScreen(window.location.pathname, window.location.search, !hydrate);
 
   // The config request runs while i18n starts; nothing renders before both are ready.
   const config = loadRuntimeConfig().then(

@@ -1,6 +1,5 @@
 import { createBrowserRouter, matchPath, redirect } from 'react-router';
 import type { ComponentType } from 'react';
-import type { QueryClient } from '@tanstack/react-query';
 import type { RouteObject } from 'react-router';
 import { paths } from '@/lib/paths';
 import { i18n, readStoredLanguage, requireLaterTexts } from '@/lib/i18n';
@@ -45,11 +44,7 @@ const loadQueryClient = () => import('./query-client').then((module) => module.a
  * screen's code does and renders, instead of being asked for only once the screen has rendered.
  * Not `withData` when the server rendered the screen and sent its data with it (first-screen/).
  */
-export function preloadFirstScreen(
-  pathname: string,
-  search = '',
-  { withData = true }: { withData?: boolean } = {},
-): void {
+export function preloadFirstScreen(pathname: string, search = '', withData = true): void {
   // A failed prefetch costs nothing: the screen asks for its data itself, and says what failed. A
   // failure to load code is reported by the route's own lazy(), or the subsystem loader, which try
   // again.
@@ -61,67 +56,46 @@ export function preloadFirstScreen(
     return;
   }
   const prefetch = (prefetcher: Promise<PrefetchData | undefined>) => {
-    if (!withData) return;
-    Promise.all([prefetcher, loadQueryClient(), requestConfigured])
-      .then(([run, queryClient]) => run?.(queryClient, i18n.language, new URLSearchParams(search)))
+    Promise.all([prefetcher, withData && loadQueryClient(), requestConfigured])
+      .then(
+        ([run, queryClient]) => queryClient && run?.(queryClient, i18n.language, new URLSearchParams(search)),
+      )
       .catch(() => undefined);
   };
-  const entry = routeTable.find(({ path }) => matchPath(path, pathname));
-  const styleType = entry?.styleType ?? 'trading';
+  const { styleType, subsystem, route, layoutData, screenData } = firstScreenOf(pathname);
   loadRootLayout().catch(() => undefined);
   layoutLoaders[styleType]().catch(() => undefined);
   layoutTexts[styleType]?.preload(readStoredLanguage()).catch(() => undefined);
-  const layoutData = layoutDataPrefetchers[styleType];
-  if (layoutData) prefetch(layoutData());
-  if (!entry?.subsystem) return;
-  const subsystem: Promise<SubsystemModule> = subsystemRegistry[entry.subsystem]();
+  prefetch(layoutData);
+  if (!subsystem) return;
   // Its texts in the language i18n is starting with: the router asks for them only once it has started.
   subsystem.then(({ texts }) => texts[readStoredLanguage()]()).catch(() => undefined);
-  const route = subsystem.then(({ routes }) =>
-    routes.find((candidate) => matchPath(candidate.path, pathname)),
-  );
   // The screen's own chunk, as soon as its subsystem is here rather than once the router has
   // started (after the runtime config and the texts) and matched the path.
   route
     .then((found) => (typeof found?.lazy === 'function' ? found.lazy() : undefined))
     .catch(() => undefined);
-  prefetch(route.then((found) => found?.loadPrefetch?.() ?? found?.prefetch));
+  prefetch(screenData);
 }
 
 /**
- * Runs the prefetches of the layout and screen at `pathname` into `queryClient` and resolves once
- * their data is in (or has failed): the server's render of a first screen (first-screen/render.tsx)
- * renders with it, as the browser's first render would once it has arrived.
+ * What the first screen at `pathname` is made of: its layout (by the route table's styleType; an
+ * unknown path shows the 404 page in the public layout), the subsystem that owns it and its route
+ * there, and the prefetches of the layout's and the screen's data. The subsystem's code is asked
+ * for at once.
  */
-export async function prefetchFirstScreen(
-  queryClient: QueryClient,
-  pathname: string,
-  search: URLSearchParams,
-  language: string,
-): Promise<void> {
+export function firstScreenOf(pathname: string) {
   const entry = routeTable.find(({ path }) => matchPath(path, pathname));
-  const layoutData = layoutDataPrefetchers[entry?.styleType ?? 'trading'];
-  const route = entry?.subsystem
-    ? (await subsystemRegistry[entry.subsystem]()).routes.find((candidate) =>
-        matchPath(candidate.path, pathname),
-      )
+  const styleType = entry?.styleType ?? 'trading';
+  const subsystem: Promise<SubsystemModule> | undefined = entry?.subsystem
+    ? subsystemRegistry[entry.subsystem]()
     : undefined;
-  const prefetchers = await Promise.all([layoutData?.(), route?.loadPrefetch?.() ?? route?.prefetch]);
-  for (const run of prefetchers) run?.(queryClient, language, search);
-  await fetchesSettled(queryClient);
-}
-
-/** Resolves when no query of `queryClient` is fetching; one fetch may start another (a logo's config). */
-function fetchesSettled(queryClient: QueryClient): Promise<void> {
-  return new Promise((resolve) => {
-    const check = () => {
-      if (queryClient.isFetching() > 0) return;
-      unsubscribe();
-      resolve();
-    };
-    const unsubscribe = queryClient.getQueryCache().subscribe(check);
-    check();
-  });
+  const route = Promise.resolve(subsystem).then((module) =>
+    module?.routes.find((candidate) => matchPath(candidate.path, pathname)),
+  );
+  const layoutData = Promise.resolve(layoutDataPrefetchers[styleType]?.());
+  const screenData = route.then((found) => found?.loadPrefetch?.() ?? found?.prefetch);
+  return { styleType, subsystem, route, layoutData, screenData };
 }
 
 /**
@@ -134,13 +108,11 @@ export async function withSubsystemRoutes(
   pathname: string,
   loader: SubsystemLoader,
 ): Promise<RouteObject[]> {
-  const owner = routeTable.find((entry) => entry.subsystem && matchPath(entry.path, pathname))?.subsystem;
-  const loaded = owner ? await loader.load(owner) : null;
-  if (!loaded) return routes;
+  const owned = await loader.routesFor(pathname);
+  if (owned.length === 0) return routes;
   const addTo = (route: RouteObject): RouteObject => {
     if (route.index) return route;
-    if (route.id === CONTENT_ROUTE_ID)
-      return { ...route, children: [...loaded.routes, ...(route.children ?? [])] };
+    if (route.id === CONTENT_ROUTE_ID) return { ...route, children: [...owned, ...(route.children ?? [])] };
     return route.children ? { ...route, children: route.children.map(addTo) } : route;
   };
   return routes.map(addTo);

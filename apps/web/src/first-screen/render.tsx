@@ -2,18 +2,14 @@ import { StrictMode } from 'react';
 import { prerender } from 'react-dom/static';
 import { StyleProvider, createCache, extractStyle } from '@ant-design/cssinjs';
 import { dehydrate } from '@tanstack/react-query';
-import type { DehydratedState } from '@tanstack/react-query';
+import type { DehydratedState, QueryClient } from '@tanstack/react-query';
 import { StaticRouterProvider, createStaticHandler, createStaticRouter } from 'react-router';
+import type { StaticHandler } from 'react-router';
 import { DEFAULT_LANGUAGE, LOCAL_KEYS } from '@scf/shared/constants';
 import type { RuntimeConfig } from '@scf/shared/flags';
 import { AppFrame } from '@/app/app';
 import { appQueryClient } from '@/app/query-client';
-import {
-  buildAppRoutes,
-  createAppSubsystemLoader,
-  prefetchFirstScreen,
-  withSubsystemRoutes,
-} from '@/app/router';
+import { buildAppRoutes, createAppSubsystemLoader, firstScreenOf, withSubsystemRoutes } from '@/app/router';
 import { loadLanguagePack } from '@/app/texts';
 import { initI18n, switchLanguage } from '@/lib/i18n';
 import { paths } from '@/lib/paths';
@@ -32,6 +28,21 @@ export const RENDERED_PATHS: readonly string[] = [paths.login, paths.home, paths
 
 const started = initI18n({}, DEFAULT_LANGUAGE, loadLanguagePack);
 const subsystems = createAppSubsystemLoader();
+const handlers = new Map<string, Promise<StaticHandler>>();
+
+/**
+ * The static router of a rendered path, with the routes of the subsystem that owns it: made once,
+ * so that its lazy routes are resolved once rather than at every render.
+ */
+function handlerOf(pathname: string): Promise<StaticHandler> {
+  let handler = handlers.get(pathname);
+  if (!handler) {
+    handler = withSubsystemRoutes(buildAppRoutes(), pathname, subsystems).then(createStaticHandler);
+    handlers.set(pathname, handler);
+    handler.catch(() => handlers.delete(pathname));
+  }
+  return handler;
+}
 const ignoreNavigation = () => undefined;
 const ignore = () => undefined;
 
@@ -64,6 +75,34 @@ function configureRenderRequests(config: RuntimeConfig, api: typeof fetch, langu
   });
 }
 
+/**
+ * Runs the prefetches of the layout and screen at `pathname` into `queryClient` and resolves once
+ * their data is in (or has failed): the render renders with it, as the browser's first render would once it has arrived.
+ */
+async function prefetchFirstScreen(
+  queryClient: QueryClient,
+  pathname: string,
+  search: URLSearchParams,
+  language: string,
+): Promise<void> {
+  const { layoutData, screenData } = firstScreenOf(pathname);
+  for (const run of await Promise.all([layoutData, screenData])) run?.(queryClient, language, search);
+  await fetchesSettled(queryClient);
+}
+
+/** Resolves when no query of `queryClient` is fetching; one fetch may start another (a logo's config). */
+function fetchesSettled(queryClient: QueryClient): Promise<void> {
+  return new Promise((resolve) => {
+    const check = () => {
+      if (queryClient.isFetching() > 0) return;
+      unsubscribe();
+      resolve();
+    };
+    const unsubscribe = queryClient.getQueryCache().subscribe(check);
+    check();
+  });
+}
+
 async function renderNow(
   url: string,
   config: RuntimeConfig,
@@ -73,11 +112,10 @@ async function renderNow(
   await started;
   await switchLanguage(state.language);
   const { pathname, searchParams } = new URL(url);
-  const routes = await withSubsystemRoutes(buildAppRoutes(), pathname, subsystems);
+  const handler = await handlerOf(pathname);
   // The query cache is the app's, one for the page's life in the browser; here, one render's.
   appQueryClient.clear();
   configureRenderRequests(config, api, state.language);
-  const handler = createStaticHandler(routes);
   const [context] = await Promise.all([
     handler.query(new Request(url)),
     pathname === paths.login

@@ -37,6 +37,8 @@ export interface SubsystemLoaderDeps {
 export interface SubsystemLoader {
   /** Loads a subsystem once; null when it is unknown or failed to load (it is then absent). */
   load(name: string): Promise<LoadedSubsystem | null>;
+  /** The routes of the subsystem that owns `path`, loaded; none when no loaded subsystem owns it. */
+  routesFor(path: string): Promise<RouteObject[]>;
   /** For react-router: mounts the subsystem that owns a path the router does not know yet. */
   patchRoutesOnNavigation: PatchRoutesOnNavigationFunction;
 }
@@ -120,14 +122,17 @@ export function createSubsystemLoader({
     return pending;
   };
 
-  const patchRoutesOnNavigation: PatchRoutesOnNavigationFunction = async ({ path, patch }) => {
+  const routesFor = async (path: string): Promise<RouteObject[]> => {
     const owner = routeTable.find((entry) => entry.subsystem && matchPath(entry.path, path))?.subsystem;
-    if (!owner) return;
-    const loaded = await load(owner);
-    // Patching the same routes again is a no-op for the router, so a navigation that was
-    // interrupted before its patch applied simply patches on the next visit.
-    if (loaded) patch(CONTENT_ROUTE_ID, loaded.routes);
+    return (owner ? await load(owner) : null)?.routes ?? [];
   };
 
-  return { load, patchRoutesOnNavigation };
+  const patchRoutesOnNavigation: PatchRoutesOnNavigationFunction = async ({ path, patch }) => {
+    const routes = await routesFor(path);
+    // Patching the same routes again is a no-op for the router, so a navigation that was
+    // interrupted before its patch applied simply patches on the next visit.
+    if (routes.length > 0) patch(CONTENT_ROUTE_ID, routes);
+  };
+
+  return { load, routesFor, patchRoutesOnNavigation };
 }
