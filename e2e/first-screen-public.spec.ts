@@ -90,3 +90,41 @@ test('a signed-in tab draws the public pages for its user rather than keeping th
   await expect(page.getByRole('link', { name: '登录' })).toHaveCount(0);
   expect(errors).toEqual([]);
 });
+
+test('the page comes with the rules its markup uses, and the rest is in place before the scripts draw', async ({
+  browser,
+  page,
+}) => {
+  // Without the scripts: the sheets' rest waits inert, and the page looks as it will.
+  const context = await browser.newContext({
+    javaScriptEnabled: false,
+    viewport: { width: 412, height: 823 },
+  });
+  const still = await context.newPage();
+  await still.goto('/index');
+  await expect(still.getByRole('heading', { name: '热门推荐' })).toBeVisible();
+  const sizes = await still.evaluate(() => ({
+    painted: [...document.querySelectorAll('style[data-href]')].reduce(
+      (n, style) => n + style.textContent!.length,
+      0,
+    ),
+    rest: [...document.querySelectorAll('template[data-rest-of]')].reduce(
+      (n, template) => n + template.innerHTML.length,
+      0,
+    ),
+  }));
+  expect(sizes.rest).toBeGreaterThan(sizes.painted);
+  await context.close();
+
+  // With them, the rest is put in place, and what the scripts draw later (the menu's drawer) is
+  // styled by it.
+  const errors = collectErrors(page);
+  await page.setViewportSize({ width: 412, height: 823 });
+  await page.goto('/index');
+  await expect(page.locator('template[data-rest-of]')).toHaveCount(0);
+  await page.getByRole('button', { name: '打开导航菜单' }).click();
+  const drawer = page.locator('.ant-drawer-content-wrapper');
+  await expect(drawer).toBeVisible();
+  expect(await drawer.evaluate((element) => getComputedStyle(element).position)).toBe('absolute');
+  expect(errors).toEqual([]);
+});

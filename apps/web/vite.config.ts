@@ -4,7 +4,7 @@ import { brotliCompressSync, constants as zlib, gzipSync } from 'node:zlib';
 import type { IncomingMessage } from 'node:http';
 import { fileURLToPath } from 'node:url';
 import react from '@vitejs/plugin-react';
-import { build, defineConfig } from 'vite';
+import { build, defineConfig, minifySync } from 'vite';
 import type { Plugin, ProxyOptions, Rolldown, UserConfig } from 'vite';
 import { antdStyleCode } from './build/antd-style-code';
 import { antdStyles } from './build/antd-styles-plugin';
@@ -49,6 +49,30 @@ function proxyToApi(fileDirs: string[]): ProxyOptions {
 }
 
 /**
+ * Minifies the scripts copied from public/ (the loader of server-rendered pages' scripts, which the
+ * sign-in loads and the size budget counts): they are written for reading, and Vite copies public/
+ * as it is.
+ */
+function minifyPublicScripts(): Plugin {
+  return {
+    name: 'scf-minify-public-scripts',
+    apply: 'build',
+    writeBundle: {
+      sequential: true,
+      handler(options) {
+        for (const name of readdirSync(publicDir).filter((file) => file.endsWith('.js'))) {
+          const file = join(options.dir ?? outDir, name);
+          const { code, errors } = minifySync(name, readFileSync(file, 'utf8'));
+          if (errors.length > 0)
+            throw new Error(`${name}: ${errors.map((error) => error.message).join('; ')}`);
+          writeFileSync(file, code);
+        }
+      },
+    },
+  };
+}
+
+/**
  * Writes a brotli and a gzip copy beside every text file of the build and of the files copied from
  * public/, once at build time, so the server (@fastify/static's preCompressed) sends them compressed
  * without compressing per request.
@@ -57,18 +81,21 @@ function precompress(): Plugin {
   return {
     name: 'scf-precompress',
     apply: 'build',
-    writeBundle(options, bundle) {
-      for (const name of [...Object.keys(bundle), ...readdirSync(publicDir)]) {
-        if (!/\.(js|css|html|svg|json)$/.test(name)) continue;
-        const file = join(options.dir ?? outDir, name);
-        const body = readFileSync(file);
-        if (body.length < 1024) continue;
-        writeFileSync(
-          `${file}.br`,
-          brotliCompressSync(body, { params: { [zlib.BROTLI_PARAM_QUALITY]: 11 } }),
-        );
-        writeFileSync(`${file}.gz`, gzipSync(body, { level: 9 }));
-      }
+    writeBundle: {
+      sequential: true,
+      handler(options, bundle) {
+        for (const name of [...Object.keys(bundle), ...readdirSync(publicDir)]) {
+          if (!/\.(js|css|html|svg|json)$/.test(name)) continue;
+          const file = join(options.dir ?? outDir, name);
+          const body = readFileSync(file);
+          if (body.length < 1024) continue;
+          writeFileSync(
+            `${file}.br`,
+            brotliCompressSync(body, { params: { [zlib.BROTLI_PARAM_QUALITY]: 11 } }),
+          );
+          writeFileSync(`${file}.gz`, gzipSync(body, { level: 9 }));
+        }
+      },
     },
   };
 }
@@ -177,6 +204,7 @@ function appConfig(groups: Rolldown.CodeSplittingGroup[], pages: PreloadedPage[]
       formInternalsAlone(),
       reactRouterProduction(),
       routePreloadsPlugin(pages),
+      minifyPublicScripts(),
       precompress(),
     ],
     resolve: {

@@ -4,18 +4,36 @@
 // they have run, the screen's controls are disabled (apps/web/src/first-screen/hydration-gate.tsx).
 (() => {
   const { entry, preload = '' } = document.currentScript.dataset;
-  let started = false;
-  const start = () => {
-    if (started) return;
-    started = true;
-    for (const href of preload.split(' ').filter(Boolean)) {
+  // One step a task: sending a request costs the main thread a few milliseconds (more under a
+  // profiler), and a page's thirty-odd in one task held it for a quarter of a second; a piece of
+  // the stylesheets' rest (apps/server/src/plugins/first-screen-css.ts) is parsed when put in place.
+  const steps = [];
+  for (const href of preload.split(' ').filter(Boolean)) {
+    steps.push(() => {
       const link = document.createElement('link');
       link.rel = 'modulepreload';
       link.crossOrigin = '';
       link.href = href;
       document.head.append(link);
-    }
-    void import(entry);
+    });
+  }
+  // The rest of each stylesheet goes right after the rules the page came with, so that the cascade
+  // is the whole sheet's, before the scripts draw anything the page did not have.
+  for (const template of document.querySelectorAll('template[data-rest-of]')) {
+    for (const style of [...template.content.children]) steps.push(() => template.before(style));
+    steps.push(() => template.remove());
+  }
+  steps.push(() => import(entry));
+  const channel = new MessageChannel();
+  channel.port1.onmessage = () => {
+    steps.shift()();
+    if (steps.length > 0) channel.port2.postMessage(0);
+  };
+  let started = false;
+  const start = () => {
+    if (started) return;
+    started = true;
+    channel.port2.postMessage(0);
   };
   // Once the page has loaded (its pictures have arrived) and its first paint is on the screen (the
   // paint timing's entry is reported then), a frame later: the frame that shows the pictures has been
