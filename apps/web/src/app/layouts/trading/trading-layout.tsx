@@ -4,6 +4,7 @@ import { useLocation } from 'react-router';
 import { MAIN_CONTENT_ID, SkipLink } from '@/app/layouts/common/skip-link';
 import { SiteFooter } from '@/app/layouts/common/site-footer';
 import { ToSignIn, useIsPublicRoute } from '@/app/layouts/common/to-sign-in';
+import { HydrateInTurn } from '@/first-screen/hydrate-in-turn';
 import { HydrationGate } from '@/first-screen/hydration-gate';
 import { isSignedIn } from '@/lib/session';
 import { PublicHeader } from './public-header';
@@ -24,11 +25,15 @@ export function TradingLayout({ children }: { children: ReactNode }) {
       <SkipLink />
       {/* The home page and the product list come rendered by the server (first-screen/). */}
       <HydrationGate boxless>
-        <PublicHeader />
+        <HydrateInTurn name="header">
+          <PublicHeader />
+        </HydrateInTurn>
         <Layout.Content id={MAIN_CONTENT_ID} tabIndex={-1} className={styles.content}>
           {children}
         </Layout.Content>
-        <SiteFooter variant="full" />
+        <HydrateInTurn name="footer">
+          <SiteFooter variant="full" />
+        </HydrateInTurn>
       </HydrationGate>
     </Layout>
   );

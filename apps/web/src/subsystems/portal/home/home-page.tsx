@@ -7,6 +7,7 @@ import { NewsSection } from './components/news-section';
 import { ProcessSection } from './components/process-section';
 import { RecommendedProducts } from './components/recommended-products';
 import { useRecommendedProductPage } from '../products/api/query-recommend-product';
+import { HydrateInTurn } from '@/first-screen/hydrate-in-turn';
 import styles from './home-page.module.css';
 
 /**
@@ -18,14 +19,28 @@ export function HomePage() {
   const recommended = useRecommendedProductPage();
   return (
     <div className={styles.page}>
-      <AdBanner />
-      <HeroSection aside={<FeaturedProducts query={recommended} />} />
+      <HydrateInTurn name="home-AdBanner">
+        <AdBanner />
+      </HydrateInTurn>
+      <HydrateInTurn name="home-hero">
+        <HeroSection aside={<FeaturedProducts query={recommended} />} />
+      </HydrateInTurn>
       <div className={styles.sections}>
-        <NewsSection />
-        <RecommendedProducts query={recommended} />
-        <AudienceSection />
-        <FinanceTypesSection />
-        <ProcessSection />
+        <HydrateInTurn name="home-NewsSection">
+          <NewsSection />
+        </HydrateInTurn>
+        <HydrateInTurn name="home-recommended">
+          <RecommendedProducts query={recommended} />
+        </HydrateInTurn>
+        <HydrateInTurn name="home-AudienceSection">
+          <AudienceSection />
+        </HydrateInTurn>
+        <HydrateInTurn name="home-FinanceTypesSection">
+          <FinanceTypesSection />
+        </HydrateInTurn>
+        <HydrateInTurn name="home-ProcessSection">
+          <ProcessSection />
+        </HydrateInTurn>
       </div>
     </div>
   );

@@ -1,3 +1,4 @@
+import { HydrateInTurn } from '@/first-screen/hydrate-in-turn';
 import { useId, useRef, useState } from 'react';
 import { Button, Empty, Input, Skeleton } from 'antd';
 import { useTranslation } from 'react-i18next';
@@ -65,7 +66,9 @@ export function ProductListPage() {
           keyword={search.keyword}
           onSearch={(keyword) => change({ keyword })}
         />
-        <ProductFilters search={search} onChange={change} />
+        <HydrateInTurn name="product-filters">
+          <ProductFilters search={search} onChange={change} />
+        </HydrateInTurn>
         <section ref={resultsRef} className={styles.results} aria-labelledby={resultsId}>
           <div className={styles.resultsHead}>
             <h2 id={resultsId} className={styles.resultsTitle}>
@@ -112,7 +115,9 @@ export function ProductListPage() {
               <ul className={styles.grid} aria-busy={products.isPlaceholderData}>
                 {products.data.rows.map((product) => (
                   <li key={product.id} className={products.isPlaceholderData ? styles.stale : undefined}>
-                    <ProductCard product={product} />
+                    <HydrateInTurn name={`product-${product.id}`}>
+                      <ProductCard product={product} />
+                    </HydrateInTurn>
                   </li>
                 ))}
               </ul>
