@@ -1,3 +1,4 @@
+import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
 import {
   financeTypeTag,
@@ -26,6 +27,40 @@ describe('product display rules', () => {
     expect(formatYuan(1234.5, 'en-US')).toBe('1,234.5');
     expect(formatYuanCompact(60_000_000, 'zh-CN')).toBe('6000万');
     expect(formatYuanCompact(60_000_000, 'en-US')).toBe('60M');
+  });
+
+  it('writes short amounts as Intl does, rounding up to the next unit where Intl does', () => {
+    const edges = [0, 0.5, 999.995, 999.999, 1000, 9999, 9999.999, 10050, 12_345_678, 99_995_000, 99_999_999];
+    for (const lang of ['zh-CN', 'zh-TW', 'en-US']) {
+      const intl = new Intl.NumberFormat(lang, { maximumFractionDigits: 2, notation: 'compact' });
+      for (const yuan of [...edges, 123_456_789_012, 1e12, 1.5e13, 1e15, 1.23e16])
+        expect(formatYuanCompact(yuan, lang), `${yuan} ${lang}`).toBe(intl.format(yuan));
+    }
+    expect(formatYuanCompact(99_999_999, 'zh-CN')).toBe('1亿');
+    expect(formatYuanCompact(99_995_000, 'zh-CN')).toBe('9999.5万');
+  });
+
+  it('agrees with Intl on any amount in fen', () => {
+    const intl = Object.fromEntries(
+      ['zh-CN', 'zh-TW', 'en-US'].map((lang) => [
+        lang,
+        new Intl.NumberFormat(lang, { maximumFractionDigits: 2, notation: 'compact' }),
+      ]),
+    );
+    fc.assert(
+      fc.property(
+        fc.oneof(
+          fc.integer({ min: 0, max: 10_000_000 }),
+          fc.bigInt({ min: 0n, max: 10n ** 17n }).map(Number),
+        ),
+        fc.constantFrom('zh-CN', 'zh-TW', 'en-US'),
+        (fen, lang) => {
+          const yuan = fen / 100;
+          expect(formatYuanCompact(yuan, lang)).toBe(intl[lang]!.format(yuan));
+        },
+      ),
+      { numRuns: 5000 },
+    );
   });
 
   it('gives the term from the bounds, the stored text, or unlimited', () => {
