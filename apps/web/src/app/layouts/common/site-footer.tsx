@@ -78,7 +78,7 @@ export function SiteFooter({ variant = 'compact' }: { variant?: 'full' | 'compac
               <div className={styles.footerQrCodes}>
                 {content.qrCodes.map(({ name, imageUrl }) => (
                   <figure key={imageUrl} className={styles.footerQr}>
-                    <img src={imageUrl} alt={name} width={96} height={96} />
+                    <img src={imageUrl} alt={name} width={96} height={96} loading="lazy" />
                     <figcaption>{name}</figcaption>
                   </figure>
                 ))}

@@ -87,6 +87,18 @@ describe('AutoCarousel', () => {
     expect(currentName()).toBe('第 1 张，共 3 张');
   });
 
+  it("draws a slide only once it has been shown or comes next, so later slides' pictures wait", async () => {
+    await show(4);
+    const drawn = () => slides().map((slide) => slide.querySelector('a') !== null);
+    expect(drawn()).toEqual([true, true, false, false]);
+    await press('下一张');
+    expect(drawn()).toEqual([true, true, true, false]);
+    await press('显示第 4 张');
+    // Shown once, a slide stays drawn (the fade back to it needs no new request); the third was
+    // only next, and the first comes next again.
+    expect(drawn()).toEqual([true, true, false, true]);
+  });
+
   it('moves by its previous, next and slide buttons, wrapping at both ends', async () => {
     await show(3);
     await press('上一张');

@@ -4,6 +4,7 @@ import { Button } from 'antd';
 import { LeftOutlined, PauseOutlined, CaretRightOutlined, RightOutlined } from '@ant-design/icons';
 import { useTranslation } from 'react-i18next';
 import { CONTENT_LIMITS } from '@scf/shared/schemas/content-constants';
+import { useHydrated } from '@/first-screen/use-hydrated';
 import { useReducedMotionShown } from '@/lib/motion';
 import styles from './auto-carousel.module.css';
 
@@ -11,7 +12,11 @@ interface AutoCarouselProps {
   /** The carousel's accessible name. */
   label: string;
   count: number;
-  /** One slide; `active` is false while it is hidden, and then nothing in it may take focus. */
+  /**
+   * One slide; `active` is false while it is hidden, and then nothing in it may take focus. Called
+   * only for the slides shown so far and the next one, so that pictures nobody sees yet are not
+   * fetched with the page.
+   */
   renderSlide: (index: number, active: boolean) => ReactNode;
   className?: string;
 }
@@ -39,6 +44,11 @@ export function AutoCarousel({ label, count, renderSlide, className }: AutoCarou
   const swipeStart = useRef<number | null>(null);
   // The rows may shrink under a shown slide (a refetch); the first one is shown then.
   const current = selected < count ? selected : 0;
+  const [reached, setReached] = useState<ReadonlySet<number>>(() => new Set([current]));
+  if (!reached.has(current)) setReached(new Set(reached).add(current));
+  // The next slide's picture comes once the page is the scripts' (not in the server's markup, nor
+  // while the browser takes it over), so that it is there when the slide fades in.
+  const upcoming = useHydrated() ? (current + 1) % count : current;
   const rotating = count > 1 && !reducedMotion && !pausedByUser;
   const autoplay = rotating && !focusInside;
 
@@ -96,7 +106,7 @@ export function AutoCarousel({ label, count, renderSlide, className }: AutoCarou
             inert={index !== current}
             aria-hidden={index !== current || undefined}
           >
-            {renderSlide(index, index === current)}
+            {reached.has(index) || index === upcoming ? renderSlide(index, index === current) : null}
           </div>
         ))}
       </div>

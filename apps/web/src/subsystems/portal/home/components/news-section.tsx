@@ -64,7 +64,7 @@ function NewsSlide({ news, focusable }: { news: NewsRow; focusable: boolean }) {
   return (
     <article className={styles.newsSlide}>
       {news.logoImageUrl ? (
-        <img className={styles.newsImage} src={news.logoImageUrl} alt="" />
+        <img className={styles.newsImage} src={news.logoImageUrl} alt="" loading="lazy" />
       ) : (
         <div className={styles.newsImage} />
       )}
