@@ -5,8 +5,7 @@
 (() => {
   const { entry, preload = '' } = document.currentScript.dataset;
   // One step a task: sending a request costs the main thread a few milliseconds (more under a
-  // profiler), and a page's thirty-odd in one task held it for a quarter of a second; a piece of
-  // the stylesheets' rest (apps/server/src/plugins/first-screen-css.ts) is parsed when put in place.
+  // profiler), and a page's thirty-odd in one task held it for a quarter of a second.
   const steps = [];
   for (const href of preload.split(' ').filter(Boolean)) {
     steps.push(() => {
@@ -16,12 +15,6 @@
       link.href = href;
       document.head.append(link);
     });
-  }
-  // The rest of each stylesheet goes right after the rules the page came with, so that the cascade
-  // is the whole sheet's, before the scripts draw anything the page did not have.
-  for (const template of document.querySelectorAll('template[data-rest-of]')) {
-    for (const style of [...template.content.children]) steps.push(() => template.before(style));
-    steps.push(() => template.remove());
   }
   steps.push(() => import(entry));
   const channel = new MessageChannel();

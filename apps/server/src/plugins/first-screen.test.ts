@@ -39,7 +39,7 @@ export async function renderFirstScreen(url, config, state, api) {
     return { markup: '<main data-error="' + error_no + '">' + data.total + '</main>', head: '', queries: { total: data.total } };
   }
   return {
-    markup: '<main class="_card_1" data-path="' + asked.pathname + asked.search + '" data-api="' + config.apiBase + '">' + state.language + ' ' + state.pageConfig.platformName + '</main>',
+    markup: '<main data-path="' + asked.pathname + asked.search + '" data-api="' + config.apiBase + '">' + state.language + ' ' + state.pageConfig.platformName + '</main>',
     head: '<style data-theme>.scf-theme{--ant-color-primary:#0958d9}</style>',
   };
 }
@@ -96,15 +96,14 @@ describe('first screens rendered by the server', () => {
       '<script src="/first-screen-start.js" defer data-entry="/assets/index.js" data-preload="/assets/react.js /assets/login.js"></script></body>',
     );
     expect(html).toContain(
-      '<div id="root"><main class="_card_1" data-path="/login?userType=comp" data-api="">zh-CN 供应链金融服务平台</main></div>',
+      '<div id="root"><main data-path="/login?userType=comp" data-api="">zh-CN 供应链金融服务平台</main></div>',
     );
-    // Every stylesheet written in, index.html's own first, then the screen's in the order they load:
-    // the rules the markup may use, then the rest inert in a template, which the loader puts in
-    // place; each named by a link the browser does not fetch, which the app's loader then finds.
-    const named = (href: string, css: string, rest?: string) =>
-      `<style data-href="${href}">${css}</style>${rest ? `<template data-rest-of="${href}"><style data-rest-of="${href}">${rest}</style></template>` : ''}<link rel="stylesheet" crossorigin href="${href}" disabled>`;
+    // Every stylesheet written in, index.html's own first, then the screen's in the order they load;
+    // each named by a link the browser does not fetch, which the app's loader then finds.
+    const named = (href: string, css: string) =>
+      `<style data-href="${href}">${css}</style><link rel="stylesheet" crossorigin href="${href}" disabled>`;
     expect(html).toContain(
-      `${named('/assets/startup.css', '', CSS['startup.css'])}${named('/assets/input.css', '', CSS['input.css'])}${named('/assets/login.css', CSS['login.css']!)}<style data-theme>`,
+      `${named('/assets/startup.css', CSS['startup.css']!)}${named('/assets/input.css', CSS['input.css']!)}${named('/assets/login.css', CSS['login.css']!)}<style data-theme>`,
     );
     expect(html).not.toContain('<link rel="stylesheet" crossorigin href="/assets/startup.css">');
     expect(html.indexOf('/assets/login.css')).toBeLessThan(html.indexOf('</head>'));
@@ -147,9 +146,7 @@ describe('first screens rendered by the server', () => {
       headers: { accept: 'text/html', 'accept-encoding': 'gzip, deflate, br' },
     });
     expect(res.headers['content-encoding']).toBe('br');
-    expect(brotliDecompressSync(res.rawPayload).toString()).toContain(
-      '<main class="_card_1" data-path="/login"',
-    );
+    expect(brotliDecompressSync(res.rawPayload).toString()).toContain('<main data-path="/login"');
   });
 
   it('leaves other pages, and a render that fails, to index.html', async () => {
@@ -202,9 +199,7 @@ describe('firstScreenPages: a render that does not end', () => {
     });
     const request = (url: string) => ({ url, cookies: {} }) as unknown as FastifyRequest;
     await expect(pages?.page(request('/login?slow=1'), '/login')).resolves.toBeNull();
-    await expect(pages?.page(request('/login'), '/login')).resolves.toContain(
-      '<main class="_card_1" data-path="/login"',
-    );
+    await expect(pages?.page(request('/login'), '/login')).resolves.toContain('<main data-path="/login"');
     // Late renders still run in their turn: beyond RENDERS_WAITING_MAX of them, none is begun.
     const late = Array.from({ length: RENDERS_WAITING_MAX - 1 }, () =>
       pages?.page(request('/login?slow=1'), '/login'),
@@ -249,32 +244,5 @@ describe('pageWithScreen', () => {
       },
     );
     expect(html).not.toContain('</style><script>');
-  });
-
-  it('keeps the rest of a stylesheet from ending its style element or its template', () => {
-    const html = pageWithScreen(
-      pageTemplate(INDEX),
-      { markup: '', head: '' },
-      [
-        {
-          href: '/assets/odd.css',
-          css: '',
-          rest: ['.b::after{content:"</style></template><script>alert(1)</script>"}'],
-        },
-      ],
-      [],
-      {
-        language: 'zh-CN',
-        pageConfig: {
-          platformName: 'x',
-          headerLogoUrl: null,
-          loginLogoUrl: null,
-          footerLogoUrl: null,
-          servicePhone: null,
-        },
-      },
-    );
-    expect(html).not.toContain('</style></template><script>');
-    expect(html).toContain('<template data-rest-of="/assets/odd.css"><style data-rest-of="/assets/odd.css">');
   });
 });

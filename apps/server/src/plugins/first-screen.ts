@@ -7,7 +7,6 @@ import { DEFAULT_LANGUAGE, FIRST_SCREEN_STATE_ID, LANGUAGE_COOKIE, isLanguage } 
 import type { Language } from '@scf/shared/constants';
 import type { RuntimeConfig } from '@scf/shared/flags';
 import type { PageConfig } from '@scf/shared/schemas/product';
-import { classesOf, splittableStylesheet } from './first-screen-css';
 
 /**
  * The first screen of some pages rendered here rather than in the browser, so that a visitor sees
@@ -97,18 +96,11 @@ const scriptJson = (value: unknown) =>
 
 const escapeAttribute = (value: string) => value.replace(/&/g, '&amp;').replace(/"/g, '&quot;');
 
-/**
- * A stylesheet of the page: its address, the text the page is painted with, and the rest of it,
- * inert in the page until the loader of the scripts puts it in place (first-screen-css.ts).
- */
+/** A stylesheet of the page: its address and its text. */
 export interface Stylesheet {
   href: string;
   css: string;
-  rest?: readonly string[];
 }
-
-/** Style text inside a style element: nothing in it may close the element. */
-const styleText = (css: string) => css.replace(/<\/style/gi, '<\\/style');
 
 /** How index.html (Vite's build of it) links its stylesheets. */
 const STYLESHEET_LINK = /<link rel="stylesheet" crossorigin href="([^"]+)">/g;
@@ -171,12 +163,10 @@ export function pageWithScreen(
   state: FirstScreenState,
 ): string {
   const styles = stylesheets
-    .map(({ href, css, rest = [] }) => {
-      const inert = rest.length
-        ? `<template data-rest-of="${escapeAttribute(href)}">${rest.map((piece) => `<style data-rest-of="${escapeAttribute(href)}">${styleText(piece)}</style>`).join('')}</template>`
-        : '';
-      return `<style data-href="${escapeAttribute(href)}">${styleText(css)}</style>${inert}<link rel="stylesheet" crossorigin href="${escapeAttribute(href)}" disabled>`;
-    })
+    .map(
+      ({ href, css }) =>
+        `<style data-href="${escapeAttribute(href)}">${css.replace(/<\/style/gi, '<\\/style')}</style><link rel="stylesheet" crossorigin href="${escapeAttribute(href)}" disabled>`,
+    )
     .join('');
   const root = `<div id="root">${markup}</div><script type="application/json" id="${FIRST_SCREEN_STATE_ID}">${scriptJson(state)}</script>`;
   return template.html
@@ -204,15 +194,11 @@ export function firstScreenPages(options: FirstScreenOptions): FirstScreenPages 
   if (![entry, templateFile, loader].every((file) => existsSync(file))) return null;
   const template = pageTemplate(readFileSync(templateFile, 'utf8'));
   // The build's files do not change while it is served: each is read once.
-  const sheets = new Map<string, ReturnType<typeof splittableStylesheet>>();
-  const stylesheet = (href: string, classes: ReadonlySet<string>): Stylesheet => {
-    let split = sheets.get(href);
-    if (split === undefined) {
-      split = splittableStylesheet(readFileSync(join(options.webDist, href), 'utf8'));
-      sheets.set(href, split);
-    }
-    const { kept, rest } = split(classes);
-    return { href, css: kept, rest };
+  const texts = new Map<string, string>();
+  const stylesheet = (href: string): Stylesheet => {
+    let css = texts.get(href);
+    if (css === undefined) texts.set(href, (css = readFileSync(join(options.webDist, href), 'utf8')));
+    return { href, css };
   };
   let renderer: Promise<Renderer> | undefined;
   const load = () => {
@@ -251,10 +237,7 @@ export function firstScreenPages(options: FirstScreenOptions): FirstScreenPages 
       );
       rendering.then(finished, finished);
       const screen = await withinDeadline(rendering, options.renderDeadlineMs ?? RENDER_DEADLINE_MS);
-      const classes = classesOf(template.html.replace(ROOT, () => screen.markup));
-      const stylesheets = [...template.stylesheets, ...options.stylesheetsOf(path)].map((href) =>
-        stylesheet(href, classes),
-      );
+      const stylesheets = [...template.stylesheets, ...options.stylesheetsOf(path)].map(stylesheet);
       return pageWithScreen(template, screen, stylesheets, options.scriptsOf(path), {
         ...state,
         queries: screen.queries,
