@@ -1,6 +1,7 @@
-import { Suspense, use, useLayoutEffect, useSyncExternalStore } from 'react';
+import { Suspense, use, useLayoutEffect } from 'react';
 import type { ReactNode } from 'react';
 import { HydrationGate } from './hydration-gate';
+import { useHydrated } from './use-hydrated';
 
 /**
  * Parts of a page the server rendered that the browser takes over one after another, each with a
@@ -71,17 +72,11 @@ function turnOf(name: string): Turn {
   return turn;
 }
 
-const subscribe = () => () => undefined;
-/** True while React hydrates the component (it reads the server's snapshot then), false after. */
-const useHydrating = () =>
-  useSyncExternalStore(
-    subscribe,
-    () => false,
-    () => true,
-  );
-
-/** In the browser, while React hydrates; the server renders with the same (server) snapshot. */
-const useWaits = () => useHydrating() && typeof document !== 'undefined';
+/**
+ * In the browser, while React hydrates (`useHydrated` reads the server's snapshot then); the server
+ * renders with the same snapshot.
+ */
+const useWaits = () => !useHydrated() && typeof document !== 'undefined';
 
 /** Outside the parts, so it commits with what holds them, and opens their turns. */
 function TurnsBegin() {
