@@ -5,8 +5,8 @@ import { useTranslation } from 'react-i18next';
 import type { UseQueryResult } from '@tanstack/react-query';
 import type { ProductPage } from '@scf/shared/schemas/product';
 import { productDetailHref } from '../../products/components/product-card';
-import { homeBannerStars } from '../lib/home-banner-stars';
-import { StarRating } from './star-rating';
+import { StarRow } from '@/components/star-row/star-row';
+import { homeBannerStars, MAX_STARS } from '../lib/home-banner-stars';
 import styles from '../home-page.module.css';
 
 /** How many recommended products the banner's panel names. */
@@ -47,7 +47,11 @@ export function FeaturedProducts({ query }: { query: UseQueryResult<ProductPage>
                     {t('portal.home.featured.rate', { start: product.rateStart, end: product.rateEnd })}
                   </span>
                   {stars > 0 ? (
-                    <StarRating count={stars} label={t('portal.home.featured.stars', { count: stars })} />
+                    <StarRow
+                      count={stars}
+                      max={MAX_STARS}
+                      label={t('portal.home.featured.stars', { count: stars })}
+                    />
                   ) : (
                     <span className={styles.featuredMeta}>{t('portal.home.featured.noRating')}</span>
                   )}
