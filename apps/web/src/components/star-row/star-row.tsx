@@ -1,14 +1,12 @@
 import StarFilled from '@ant-design/icons-svg/es/asn/StarFilled';
-import type { IconDefinition } from '@ant-design/icons-svg/es/types';
+import type { AbstractNode } from '@ant-design/icons-svg/es/types';
 import styles from './star-row.module.css';
 
-/** The outline of a one-path icon: antd's own star, so the row looks as the icon did. */
-function pathOf({ icon }: IconDefinition): string {
-  const node = typeof icon === 'function' ? icon('', '') : icon;
-  return node.children?.[0]?.attrs.d ?? '';
-}
-
-const STAR_PATH = pathOf(StarFilled);
+// antd's own star, so the row looks as the icon did. A filled icon's definition is its SVG node;
+// only two-tone icons are functions of their colours.
+const STAR_PATH = (StarFilled.icon as AbstractNode).children?.[0]?.attrs.d ?? '';
+// The icon's box (its viewBox): 896 units square from (64, 64).
+const STAR_ORIGIN = 64;
 const STAR_SIZE = 896;
 // 2 px between stars of 14 px, in the icon's own units.
 const STEP = STAR_SIZE + STAR_SIZE / 7;
@@ -25,7 +23,7 @@ export function StarRow({ count, max, label }: { count: number; max: number; lab
       className={styles.row}
       role="img"
       aria-label={label}
-      viewBox={`64 64 ${width} ${STAR_SIZE}`}
+      viewBox={`${STAR_ORIGIN} ${STAR_ORIGIN} ${width} ${STAR_SIZE}`}
       width={`${width / STAR_SIZE}em`}
       height="1em"
       focusable="false"
